@@ -1,0 +1,161 @@
+// The api/ dispatcher (ARCHITECTURE.md "The api/ contract"): one route for /api/*, which finds the call,
+// checks its method and the CSRF token, parses and validates the payload, resolves the session, applies
+// X-Request-Id idempotency and wraps the answer in the {data} / {error:{code,message}} envelope.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { CLIENT_FIELDS, CSRF_COOKIE, CSRF_FIELD, HEADER, isSnakeCaseCode, methodForCall } from '../../src/lib/shared/api';
+import type { Services } from '../services';
+import { ApiError } from './errors';
+import type { ApiRegistry } from './registry';
+import type { CallContext, ClientInfo, UploadedFile } from './types';
+import { claimRequest, isValidRequestId, releaseRequest, storeAnswer } from './idempotency';
+import { requestLanguage } from '../http/language';
+import { errorBody, mapFrameworkError } from '../http/errors';
+
+interface ApiPluginOptions {
+  registry: ApiRegistry;
+  services: Services;
+}
+
+type Payload = Record<string, unknown>;
+
+function tokensMatch(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Multipart parts arrive as {value} or as files; turn them into plain fields and a list of files. */
+function splitMultipart(body: Payload): { fields: Payload; files: UploadedFile[] } {
+  const fields: Payload = {};
+  const files: UploadedFile[] = [];
+  for (const [name, raw] of Object.entries(body)) {
+    for (const part of Array.isArray(raw) ? raw : [raw]) {
+      const p = part as { type?: string; value?: unknown; filename?: string; mimetype?: string; _buf?: Buffer };
+      if (p && p.type === 'file') {
+        files.push({ field: name, filename: p.filename ?? 'file', mimetype: p.mimetype ?? 'application/octet-stream', data: p._buf ?? Buffer.alloc(0) });
+      } else if (p && p.type === 'field') {
+        fields[name] = p.value;
+      }
+    }
+  }
+  return { fields, files };
+}
+
+function readPayload(request: FastifyRequest): { payload: Payload; files: UploadedFile[] } {
+  if (request.method === 'GET' || request.method === 'HEAD') return { payload: { ...(request.query as Payload) }, files: [] };
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return { payload: {}, files: [] };
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('malformed_body', 400, 'The request body must be a form.');
+  if (request.isMultipart()) {
+    const { fields, files } = splitMultipart(body as Payload);
+    return { payload: fields, files };
+  }
+  return { payload: { ...(body as Payload) }, files: [] };
+}
+
+function takeClientInfo(payload: Payload): ClientInfo {
+  const text = (key: string): string | undefined => (typeof payload[key] === 'string' ? (payload[key] as string) : undefined);
+  const info: ClientInfo = { date: text('client_date'), browser: text('browser'), device: text('device'), graphicInfo: text('graphic_info') };
+  for (const field of CLIENT_FIELDS) delete payload[field];
+  return info;
+}
+
+function send(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+export async function apiPlugin(app: FastifyInstance, { registry, services }: ApiPluginOptions): Promise<void> {
+  await app.register(formbody, { bodyLimit: services.config.bodyLimitBytes });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: services.config.uploadLimitBytes, files: 20, fields: 200, fieldSize: services.config.bodyLimitBytes },
+    onFile: async (part) => {
+      (part as unknown as { _buf: Buffer })._buf = await part.toBuffer();
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapFrameworkError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'api call failed');
+    return send(reply, mapped.status, JSON.stringify(errorBody(mapped.code, mapped.message)));
+  });
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/*',
+    // Form-encoded bodies are capped here; multipart streams are capped by the multipart limits above.
+    bodyLimit: services.config.bodyLimitBytes,
+    handler: async (request, reply) => {
+      const name = String((request.params as { '*': string })['*'] ?? '').replace(/^\/+|\/+$/g, '');
+      const call = registry.get(name);
+      if (!call) throw new ApiError('unknown_call', 404, `There is no api call named "${name}".`);
+
+      const method = methodForCall(name);
+      const allowed = method === 'GET' ? ['GET', 'HEAD'] : ['POST'];
+      if (!allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
+        throw new ApiError('method_not_allowed', 405, `${name} takes ${method}.`);
+      }
+
+      const { payload, files } = readPayload(request);
+      if (files.length > 0 && !call.files) throw new ApiError('unexpected_file', 400, 'This call takes no files.');
+
+      if (method === 'POST') {
+        const cookie = request.cookies[CSRF_COOKIE];
+        const header = request.headers[HEADER.csrf];
+        const sent = (typeof header === 'string' && header) || (typeof payload[CSRF_FIELD] === 'string' ? (payload[CSRF_FIELD] as string) : '');
+        if (!cookie || !sent || !tokensMatch(cookie, sent)) throw new ApiError('invalid_token', 403, 'The CSRF token is missing or does not match.');
+      }
+      const client = takeClientInfo(payload);
+
+      let input: unknown = payload;
+      if (call.input) {
+        const parsed = call.input.safeParse(payload);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const code = isSnakeCaseCode(issue?.message) ? issue.message : 'invalid_input';
+          const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+          throw new ApiError(code, 400, `The request is not valid${where}.`);
+        }
+        input = parsed.data;
+      }
+
+      const auth = await services.sessions.resolve(request);
+      if (call.auth === 'user' && !auth) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
+
+      const requestIdHeader = request.headers[HEADER.requestId];
+      const requestId = typeof requestIdHeader === 'string' && requestIdHeader ? requestIdHeader : undefined;
+      if (requestId !== undefined && !isValidRequestId(requestId)) throw new ApiError('invalid_request_id', 400, 'X-Request-Id must be a UUID.');
+      const idempotent = method === 'POST' && call.idempotent !== false && requestId !== undefined;
+
+      if (idempotent) {
+        const claim = await claimRequest(services.db, requestId, name);
+        if (claim.kind === 'answered') return send(reply.header('x-idempotent-replay', 'true'), claim.answer.status, claim.answer.body);
+        if (claim.kind === 'in_progress') throw new ApiError('request_in_progress', 409, 'The same request is still being handled.');
+        if (claim.kind === 'other_call') throw new ApiError('request_id_reused', 409, 'This X-Request-Id belongs to another call.');
+      }
+
+      const ctx: CallContext = { request, reply, services, client, files, auth, lang: requestLanguage(request), requestId };
+      let status = 200;
+      let body: string;
+      try {
+        const data = await call.handler(input as never, ctx);
+        body = JSON.stringify({ data: data === undefined ? null : data });
+      } catch (error) {
+        const mapped = mapFrameworkError(error);
+        if (mapped.status >= 500) {
+          request.log.error({ err: error, call: name }, 'api call failed');
+          if (idempotent) await releaseRequest(services.db, requestId);
+          return send(reply, mapped.status, JSON.stringify(errorBody(mapped.code, mapped.message)));
+        }
+        status = mapped.status;
+        body = JSON.stringify(errorBody(mapped.code, mapped.message, mapped.extra));
+      }
+      if (idempotent) await storeAnswer(services.db, requestId, { status, body });
+      return send(reply, status, body);
+    },
+  });
+}

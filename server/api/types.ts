@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Services } from '../services';
+
+export interface ClientInfo {
+  date: string | undefined;
+  browser: string | undefined;
+  device: string | undefined;
+  graphicInfo: string | undefined;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface AuthState {
+  userId: string;
+  email: string;
+  sessionId: string;
+}
+
+export interface CallContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  client: ClientInfo;
+  files: UploadedFile[];
+  /** The user signed in on this request's session, or null for a visitor. */
+  auth: AuthState | null;
+  /** The user's language for messages and mails: the lang cookie, else the browser's, else English. */
+  lang: string;
+  requestId: string | undefined;
+}
+
+export interface CallDefinition<Input = Record<string, string>> {
+  /** The call's path under /api/, without slashes: `auth/status`. */
+  name: string;
+  /** `user`: answers 401 not_logged_in for a visitor. */
+  auth?: 'none' | 'user';
+  /** Validates the payload (the client fields CSRFtoken, client_date, browser, device, graphic_info removed). */
+  input?: ZodType<Input>;
+  /** Whether a repeated X-Request-Id gets the stored answer; on by default for POST calls. */
+  idempotent?: boolean;
+  /** A call that carries files takes multipart bodies up to the upload limit. */
+  files?: boolean;
+  handler(input: Input, ctx: CallContext): Promise<unknown> | unknown;
+}
+
+export function defineCall<Input>(definition: CallDefinition<Input>): CallDefinition<Input> {
+  return definition;
+}

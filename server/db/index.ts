@@ -1,0 +1,42 @@
+// The database: SQLite file by default, PostgreSQL when the URL says postgres://. Migrations run at start.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+
+// bigint columns hold epoch milliseconds, well inside Number's exact range.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface OpenedDb {
+  db: Db;
+  kind: DbKind;
+}
+
+export function openDatabase(url: string): OpenedDb {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const path = url.replace(/^sqlite:\/\//, '');
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+// Every migration, in order. The same migrations run on SQLite and PostgreSQL: use only column types and
+// statements both understand (Kysely's schema builder, bigint for times, text for JSON).
+// Numbering by area keeps parallel work apart: 00x foundation, 01x accounts, 02x photos, 03x projects.
+import type { Migration } from 'kysely';
+import * as m001 from './001_foundation';
+import * as m002 from './002_users_sessions';
+
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+  '002_users_sessions': m002,
+};

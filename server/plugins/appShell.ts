@@ -1,0 +1,61 @@
+// Serves the built app: hashed assets with long-lived caching, the app's index.html for every known app
+// route, and a real 404 page for everything else.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { buildRouteTable } from '../../src/lib/shared/routes';
+import { loadNotFoundTexts, renderNotFound } from '../pages/notFound';
+import { requestLanguage } from '../http/language';
+import { errorBody } from '../http/errors';
+
+export async function appShell(app: FastifyInstance, opts: { distDir: string; localesDir: string }): Promise<void> {
+  const routes = buildRouteTable((path, matches) => app.log.warn({ path, routes: matches.map((r) => r.key) }, 'route collision'));
+  const notFoundTexts = loadNotFoundTexts(opts.localesDir);
+  const indexFile = join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  let indexHtml: string | undefined;
+  const readIndex = (): string | undefined => {
+    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    return indexHtml;
+  };
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (/(sw\.js|workbox-[^/\\]*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+        if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'no built app found: run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply.code(404).type('application/json; charset=utf-8').send(errorBody('unknown_call', 'There is no such api call.'));
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const resolved = isRead ? routes.resolve(path) : null;
+    const html = resolved ? readIndex() : undefined;
+    if (resolved && html) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    if (resolved && !html) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet. Run `npm run build`, or use `npm start`, which builds it.');
+    }
+    const accepts = request.headers.accept ?? '';
+    if (!isRead || (!accepts.includes('text/html') && !accepts.includes('*/*') && accepts !== '')) {
+      return reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', 'Nothing is here.'));
+    }
+    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderNotFound(notFoundTexts, requestLanguage(request)));
+  });
+}

@@ -1,0 +1,23 @@
+// Site-root endpoints outside api/: the offline-test probe and check-user (spec §7).
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { errorBody } from '../http/errors';
+
+export async function systemRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  // ignoreTrailingSlash: /offline-test answers too.
+  // The probe must never come from a cache: the service worker answers it with a failure when offline.
+  app.get('/offline-test/', async (_request, reply) =>
+    reply.header('cache-control', 'no-store, max-age=0').header('pragma', 'no-cache').type('text/plain; charset=utf-8').send('online'),
+  );
+
+  const checkUser = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const auth = await services.sessions.resolve(request);
+    reply.header('cache-control', 'no-store');
+    if (!auth) return reply.code(401).send(errorBody('not_logged_in', 'You are not signed in.'));
+    return reply.send({ data: auth.email });
+  };
+  // ignoreTrailingSlash: this also answers /check-user.
+  app.post('/check-user/', checkUser);
+
+  app.get('/healthz', async () => ({ data: 'ok' }));
+}

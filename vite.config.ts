@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { localesPlugin } from './scripts/vite/locales';
+import { webManifest } from './scripts/vite/manifest';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// Every build gets its own version: the update flow (spec §4.7) compares the page's version with the
+// waiting service worker's. PIXLOOM_BUILD_ID lets a test build two distinct versions on purpose.
+const buildId = process.env.PIXLOOM_BUILD_ID ?? Date.now().toString(36);
+const appVersion = `${pkg.version}+${buildId}`;
+const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  root,
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+    __APP_ENV__: JSON.stringify(process.env.APP_ENV ?? 'production'),
+  },
+  plugins: [
+    react(),
+    localesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2}'],
+        globIgnores: ['samples/**', 'demo/**'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        rollupFormat: 'iife',
+        buildPlugins: {
+          vite: [
+            {
+              name: 'pixloom-sw-version',
+              config: () => ({ define: { __APP_VERSION__: JSON.stringify(appVersion), __APP_ENV__: JSON.stringify(process.env.APP_ENV ?? 'production') } }),
+            },
+          ],
+        },
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/offline-test': apiTarget,
+      '/check-user': apiTarget,
+      '/storage': apiTarget,
+      '/img': apiTarget,
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
