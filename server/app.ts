@@ -47,7 +47,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const { db, kind } = openDatabase(config.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  const services: Services = { config, db, dbKind: kind, log: app.log, sessions: databaseSessions(db) };
+  const services: Services = { config, db, dbKind: kind, log: app.log, sessions: databaseSessions(db), userDataRemovers: [] };
 
   const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
   pruneTimer.unref();

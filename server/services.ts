@@ -9,10 +9,20 @@ export interface SessionResolver {
   resolve(request: FastifyRequest): Promise<AuthState | null>;
 }
 
+/**
+ * Removes one area's data of a user. The close-account job runs every remover in order, reporting its
+ * progress step by step; each area (photos, projects, …) adds its own remover in app.ts.
+ */
+export interface UserDataRemover {
+  name: string;
+  remove(userId: string): Promise<void>;
+}
+
 export interface Services {
   config: Config;
   db: Db;
   dbKind: DbKind;
   log: FastifyBaseLogger;
   sessions: SessionResolver;
+  userDataRemovers: UserDataRemover[];
 }

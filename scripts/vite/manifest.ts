@@ -17,7 +17,6 @@ export const webManifest: Partial<ManifestOptions> = {
   background_color: '#1C1D26',
   theme_color: '#1C1D26',
   lang: 'en',
-  dir: 'auto',
   categories: ['photo', 'graphics', 'design', 'productivity'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -57,5 +56,5 @@ export const webManifest: Partial<ManifestOptions> = {
       },
     ],
     launch_handler: { client_mode: ['navigate-existing', 'auto'] },
-  } as Partial<ManifestOptions>),
+  } as unknown as Partial<ManifestOptions>),
 };

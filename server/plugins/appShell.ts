@@ -28,10 +28,10 @@ export async function appShell(app: FastifyInstance, opts: { distDir: string; lo
       wildcard: true,
       cacheControl: false,
       setHeaders: (res, path) => {
-        if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (/(sw\.js|workbox-[^/\\]*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.setHeader('cache-control', 'no-cache');
-        else res.setHeader('cache-control', 'public, max-age=3600');
-        if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
+        if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/(sw\.js|workbox-[^/\\]*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+        if (path.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
   } else {
