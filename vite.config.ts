@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { localesPlugin } from './scripts/vite/locales';
-import { webManifest } from './scripts/vite/manifest';
+import { localesPlugin } from './scripts/vite/locales.ts';
+import { webManifest } from './scripts/vite/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };

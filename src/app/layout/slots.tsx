@@ -1,0 +1,43 @@
+// Places in the shell that product areas fill: the account menu in navigation bars and the status line
+// (sync state, offline indicator). Areas replace these defaults by registering their components at start.
+import { type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { createStore } from '../../lib/store';
+import { useStore } from '../useStore';
+
+function DefaultAccount() {
+  const { t } = useTranslation();
+  return (
+    <Link className="px-btn px-btn--small" to="/sign-in/">
+      {t('sign_in')}
+    </Link>
+  );
+}
+
+const accountSlot = createStore<ComponentType>(DefaultAccount);
+const statusSlots = createStore<ComponentType[]>([]);
+
+export function setAccountSlot(component: ComponentType): void {
+  accountSlot.set(() => component);
+}
+
+export function addStatusSlot(component: ComponentType): void {
+  statusSlots.set((list) => (list.includes(component) ? list : [...list, component]));
+}
+
+export function AccountSlot() {
+  const Component = useStore(accountSlot);
+  return <Component />;
+}
+
+export function StatusSlots() {
+  const list = useStore(statusSlots);
+  return (
+    <>
+      {list.map((Component, i) => (
+        <Component key={i} />
+      ))}
+    </>
+  );
+}

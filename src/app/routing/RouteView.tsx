@@ -1,0 +1,89 @@
+// Renders the page of the current address from the route table, with the rules of spec §2.4: unknown
+// routes reload so the server answers; titles; per-route scroll restore; the leave-create confirmation.
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../lib/shared/constants';
+import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
+import { parseDeepLink } from '../../lib/deeplink/parse';
+import { askDialog } from '../dialogs/dialogs';
+import { SiteNav } from '../layout/SiteNav';
+import { useStore } from '../useStore';
+import { appSectionState } from './appState';
+import { needsLeaveConfirmation } from './navigation';
+import { PAGE_TITLE_KEYS, pages } from './pages';
+import { routeTable } from './routeTable';
+
+const scrollPositions = new Map<string, number>();
+
+function titleKey(resolved: ResolvedRoute, search: string, hash: string): string {
+  if (resolved.route.page === 'create') {
+    const link = parseDeepLink(resolved, search, hash);
+    return `section_${link?.sectionId ?? 'editor'}`;
+  }
+  return PAGE_TITLE_KEYS[resolved.route.page];
+}
+
+function PageFallback() {
+  return (
+    <div className="px-page px-empty" aria-busy="true">
+      <div className="px-spinner" style={{ margin: '0 auto' }} />
+    </div>
+  );
+}
+
+export function RouteView() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const section = useStore(appSectionState);
+  const resolved = useMemo(() => routeTable.resolve(location.pathname), [location.pathname]);
+  const previousPath = useRef<string | null>(null);
+
+  // Addresses without the trailing slash get it, keeping the query and hash.
+  useEffect(() => {
+    const normalized = normalizePath(location.pathname);
+    if (resolved && normalized !== location.pathname) navigate(`${normalized}${location.search}${location.hash}`, { replace: true });
+  }, [resolved, location, navigate]);
+
+  // Unknown routes are the server's: reload so it answers (with its 404 page).
+  useEffect(() => {
+    if (!resolved) window.location.reload();
+  }, [resolved]);
+
+  const key = resolved ? titleKey(resolved, location.search, location.hash) : null;
+  useEffect(() => {
+    if (key) document.title = `${t(key)} | ${PRODUCT_NAME}`;
+  }, [key, t]);
+
+  // Per-route scroll position, for every route but the create routes (the app is full-screen there).
+  useLayoutEffect(() => {
+    const path = location.pathname;
+    const isCreate = resolved?.route.page === 'create';
+    if (!isCreate) window.scrollTo(0, scrollPositions.get(path) ?? 0);
+    previousPath.current = path;
+    return () => {
+      if (!isCreate) scrollPositions.set(path, window.scrollY);
+    };
+  }, [location.pathname, resolved]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => needsLeaveConfirmation(currentLocation.pathname, nextLocation.pathname, section.open));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void askDialog({ contentKey: 'confirm_hide', confirmKey: 'leave', cancelKey: 'stay' }).then((leave) => {
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker]);
+
+  if (!resolved) return <PageFallback />;
+  const Page = pages[resolved.route.page];
+  return (
+    <>
+      {resolved.route.options?.showSiteNav && <SiteNav />}
+      <Suspense fallback={<PageFallback />}>
+        <Page resolved={resolved} />
+      </Suspense>
+    </>
+  );
+}

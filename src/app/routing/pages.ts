@@ -1,0 +1,55 @@
+// Which component renders each page of the route table. Pages load lazily, each in its own chunk
+// (the service worker precaches every chunk, so they open offline). Areas replace their line here.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName, ResolvedRoute } from '../../lib/shared/routes';
+
+export interface PageProps {
+  resolved: ResolvedRoute;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+const placeholder = lazy(() => import('../../features/site/PlaceholderPage'));
+
+export const pages: Record<PageName, Page> = {
+  home: lazy(() => import('../../features/site/HomePage')),
+  create: lazy(() => import('../../features/create/CreatePage')),
+  dashboard: placeholder,
+  myAccount: placeholder,
+  myPhotos: placeholder,
+  signIn: placeholder,
+  signOut: placeholder,
+  contactSupport: placeholder,
+  learnTutorials: placeholder,
+  learnInspiration: placeholder,
+  learnNewMobile: placeholder,
+  explore: placeholder,
+  exploreGallery: placeholder,
+  userGallery: placeholder,
+  closeAccount: placeholder,
+  resetPassword: placeholder,
+  privacy: placeholder,
+  pricing: placeholder,
+};
+
+/** The i18next key of each page's name, for titles (spec §2.4: section or page name, then the product). */
+export const PAGE_TITLE_KEYS: Record<PageName, string> = {
+  home: 'page_home',
+  create: 'section_editor',
+  dashboard: 'page_dashboard',
+  myAccount: 'page_my_account',
+  myPhotos: 'page_my_photos',
+  signIn: 'page_sign_in',
+  signOut: 'page_sign_out',
+  contactSupport: 'page_contact_support',
+  learnTutorials: 'page_tutorials',
+  learnInspiration: 'page_inspiration',
+  learnNewMobile: 'page_new_mobile',
+  explore: 'page_explore',
+  exploreGallery: 'page_explore',
+  userGallery: 'page_gallery',
+  closeAccount: 'page_close_account',
+  resetPassword: 'page_reset_password',
+  privacy: 'page_privacy',
+  pricing: 'page_pricing',
+};

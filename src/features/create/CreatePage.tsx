@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { PageProps } from '../../app/routing/pages';
+import { parseDeepLink } from '../../lib/deeplink/parse';
+import { CREATE_ROUTES, SECTIONS, dashboardPath } from '../../lib/shared/routes';
+import { PRODUCT_NAME } from '../../lib/shared/constants';
+import { LanguagePicker } from '../../app/language/LanguagePicker';
+import { ThemeToggle } from '../../app/theme/ThemeToggle';
+import { AccountSlot, StatusSlots } from '../../app/layout/slots';
+import './create.css';
+
+/** The create area: the section chosen by the route and its deep link. */
+export default function CreatePage({ resolved }: PageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const link = useMemo(() => parseDeepLink(resolved, location.search, location.hash), [resolved, location.search, location.hash]);
+  const lang = resolved.route.lang;
+  const section = link?.sectionId ?? 'editor';
+  return (
+    <div className="px-create" data-testid="create-page" data-section={section} data-type={link?.type ?? ''}>
+      <header className="px-create__bar">
+        <Link to={dashboardPath(lang)} className="px-logo" aria-label={t('page_dashboard')}>
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav className="px-create__sections" aria-label={t('sections')}>
+          {SECTIONS.map((id) => (
+            <Link key={id} to={CREATE_ROUTES[lang][id]} className={`px-create__tab ${id === section ? 'is-active' : ''}`} aria-current={id === section ? 'page' : undefined}>
+              {t(`section_${id}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="px-create__tools">
+          <StatusSlots />
+          <LanguagePicker compact />
+          <ThemeToggle />
+          <AccountSlot />
+        </div>
+      </header>
+      <main className="px-create__stage">
+        <div className="px-create__empty">
+          <h1 data-testid="section-title">{t(`section_${section}`)}</h1>
+          <p>{t(`create_${section}_intro`)}</p>
+          {link?.type && <p className="px-create__type">{t('create_opened_tool', { tool: link.type })}</p>}
+        </div>
+      </main>
+    </div>
+  );
+}

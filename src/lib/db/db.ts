@@ -1,0 +1,125 @@
+// The one Dexie database on the device: the primary store for settings, feature frequencies, projects,
+// folders, image-library pages and translations (spec README "The product brief").
+// Table and index names live on users' disks: changing one needs a new version with an upgrade.
+// Versions are only ever added, each with what it changes.
+import Dexie, { type EntityTable } from 'dexie';
+import type { Settings } from '../shared/settings';
+
+export const DB_NAME = 'pixloom';
+
+/** Whose data a row is: the signed-in user's email, or ANONYMOUS for a visitor. */
+export const ANONYMOUS = '_anonymous';
+
+export interface SettingsRow {
+  owner: string;
+  values: Partial<Settings>;
+  /** Keys changed on this device that the server has not confirmed yet. */
+  pending: string[];
+  updatedAt: number;
+}
+
+export interface FeatureFrequencyRow {
+  owner: string;
+  scores: Record<string, number>;
+  updatedAt: number;
+}
+
+export interface ProjectRow {
+  id: string;
+  owner: string;
+  name: string;
+  section: 'editor' | 'collage' | 'designer';
+  /** The document as restoreDocument() accepts it. */
+  document: unknown;
+  /** The server revision this copy is based on (0: never saved to the server). */
+  baseRevision: number;
+  /** Whether this copy has changes the server has not got yet. */
+  dirty: boolean;
+  folderId: number;
+  width: number;
+  height: number;
+  thumbnail?: ArrayBuffer;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ProjectAssetRow {
+  id: string;
+  projectId: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+export interface FolderRow {
+  id: string;
+  owner: string;
+  folderId: number;
+  name: string;
+}
+
+export interface LibraryPageRow {
+  owner: string;
+  page: number;
+  images: unknown[];
+  total: number;
+  startImages: number;
+  startLayers: number;
+  fetchedAt: number;
+}
+
+export interface TranslationRow {
+  lang: string;
+  version: string;
+  data: Record<string, Record<string, unknown>>;
+  storedAt: number;
+}
+
+export interface SharedImageRow {
+  id: string;
+  name: string;
+  type: string;
+  /** ArrayBuffer, not Blob: Safari cannot always store Blobs (OFFLINE-NOTES.md). */
+  bytes: ArrayBuffer;
+  receivedAt: number;
+}
+
+export type PixloomDb = Dexie & {
+  settings: EntityTable<SettingsRow, 'owner'>;
+  featureFrequencies: EntityTable<FeatureFrequencyRow, 'owner'>;
+  projects: EntityTable<ProjectRow, 'id'>;
+  projectAssets: EntityTable<ProjectAssetRow, 'id'>;
+  folders: EntityTable<FolderRow, 'id'>;
+  libraryPages: Dexie.Table<LibraryPageRow, [string, number]>;
+  translations: EntityTable<TranslationRow, 'lang'>;
+  sharedImages: EntityTable<SharedImageRow, 'id'>;
+};
+
+export function openDb(name = DB_NAME): PixloomDb {
+  const db = new Dexie(name) as PixloomDb;
+  db.version(1).stores({
+    settings: 'owner',
+    featureFrequencies: 'owner',
+    projects: 'id, owner, updatedAt, [owner+updatedAt]',
+    projectAssets: 'id, projectId',
+    folders: 'id, owner',
+    libraryPages: '[owner+page], owner',
+    translations: 'lang',
+    sharedImages: 'id, receivedAt',
+  });
+  return db;
+}
+
+let shared: PixloomDb | undefined;
+
+/** The app's database, opened on first use. */
+export function db(): PixloomDb {
+  shared ??= openDb();
+  return shared;
+}
+
+/** A storage quota error, also when IndexedDB wraps it in an AbortError (OFFLINE-NOTES.md). */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string }; message?: string } | undefined;
+  if (!e) return false;
+  return e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError' || (e.name === 'AbortError' && /quota/i.test(e.message ?? ''));
+}
