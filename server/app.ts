@@ -13,6 +13,9 @@ import { appShell } from './plugins/appShell';
 import { apiPlugin } from './api/plugin';
 import { buildRegistry } from './routes/index';
 import { systemRoutes } from './routes/system';
+import { photoRoutes } from './routes/photos';
+import { createStorage } from './adapters/storage';
+import { photoDataRemover } from './photos/remove';
 import { pruneAnswers } from './api/idempotency';
 import { errorBody, mapFrameworkError } from './http/errors';
 
@@ -47,7 +50,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const { db, kind } = openDatabase(config.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  const services: Services = { config, db, dbKind: kind, log: app.log, sessions: databaseSessions(db), userDataRemovers: [] };
+  const services: Services = { config, db, dbKind: kind, log: app.log, sessions: databaseSessions(db), userDataRemovers: [], storage: createStorage(config, options.env ?? process.env) };
+  services.userDataRemovers.push(photoDataRemover(services));
 
   const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
   pruneTimer.unref();
@@ -65,12 +69,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const secure = config.publicUrl.startsWith('https://');
   await app.register(cookie);
   csrfCookie(app, secure);
-  await securityHeaders(app);
+  await securityHeaders(app, services.storage.connectSources);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const registry = buildRegistry(services);
   await app.register(apiPlugin, { registry, services });
   await app.register(systemRoutes, { services });
+  await app.register(photoRoutes, { services });
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
   return { app, services };
 }

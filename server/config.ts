@@ -32,6 +32,8 @@ export interface Config {
   /** Largest body of a form-encoded call; files travel in multipart with their own limit. */
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Largest image (width × height) an upload may have; bigger ones are refused as image_too_large. */
+  uploadMaxPixels: number;
   trustProxy: boolean;
 }
 
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'off',
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 25 * 1024 * 1024),
+    uploadMaxPixels: Number(env.UPLOAD_MAX_PIXELS ?? 100_000_000),
     trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { AuthState } from './api/types';
+import type { Storage } from './adapters/storage';
 
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
@@ -25,4 +26,6 @@ export interface Services {
   log: FastifyBaseLogger;
   sessions: SessionResolver;
   userDataRemovers: UserDataRemover[];
+  /** Local disk under $DATA_DIR/storage, or S3 with STORAGE_URL (server/adapters/storage.ts). */
+  storage: Storage;
 }

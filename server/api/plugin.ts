@@ -9,7 +9,7 @@ import { CLIENT_FIELDS, CSRF_COOKIE, CSRF_FIELD, HEADER, isSnakeCaseCode, method
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import type { ApiRegistry } from './registry';
-import type { CallContext, ClientInfo, UploadedFile } from './types';
+import { successBody, type CallContext, type ClientInfo, type UploadedFile } from './types';
 import { claimRequest, isValidRequestId, releaseRequest, storeAnswer } from './idempotency';
 import { requestLanguage } from '../http/language';
 import { errorBody, mapFrameworkError } from '../http/errors';
@@ -143,7 +143,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services }: Ap
       let body: string;
       try {
         const data = await call.handler(input as never, ctx);
-        body = JSON.stringify({ data: data === undefined ? null : data });
+        body = JSON.stringify(successBody(data));
       } catch (error) {
         const mapped = mapFrameworkError(error);
         if (mapped.status >= 500) {

@@ -52,3 +52,24 @@ export interface CallDefinition<Input = Record<string, string>> {
 export function defineCall<Input>(definition: CallDefinition<Input>): CallDefinition<Input> {
   return definition;
 }
+
+const FIELDS = Symbol('pixloom.answerFields');
+
+/** An answer with fields beside `data`, for calls whose spec puts them there ("data success, message 1, title"). */
+export interface AnswerWithFields {
+  readonly data: unknown;
+  readonly [FIELDS]: Record<string, unknown>;
+}
+
+export function withFields(data: unknown, fields: Record<string, unknown>): AnswerWithFields {
+  return { data, [FIELDS]: fields };
+}
+
+/** The success envelope of a handler's return value: {data} plus any fields given with withFields. */
+export function successBody(value: unknown): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && FIELDS in value) {
+    const answer = value as AnswerWithFields;
+    return { ...answer[FIELDS], data: answer.data === undefined ? null : answer.data };
+  }
+  return { data: value === undefined ? null : value };
+}

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Table types for Kysely. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
 
 export interface ApiRequestTable {
@@ -48,8 +50,43 @@ export interface SessionTable {
   ip: string;
 }
 
+// Photos and storage (020_photos).
+
+export interface PhotoTable {
+  /** Generated: a number on SQLite and PostgreSQL alike (bigserial there). */
+  id: Generated<number>;
+  user_id: string;
+  kind: 'photo' | 'layer';
+  storage_key: string;
+  owner_key: string;
+  title: string;
+  /** The title's #word tags, space-separated. */
+  tags: string;
+  search_text: string;
+  is_public: number;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StorageUploadTable {
+  storage_key: string;
+  bucket: string;
+  user_id: string | null;
+  content_type: string;
+  filename: string;
+  max_bytes: number;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   api_requests: ApiRequestTable;
   users: UserTable;
   sessions: SessionTable;
+  photos: PhotoTable;
+  storage_uploads: StorageUploadTable;
 }
