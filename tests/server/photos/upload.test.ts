@@ -239,7 +239,7 @@ describe.each(testDatabases)('uploads to local storage on %s', (kind) => {
       const form = await directUpload(alice.client, 'image/jpeg', 'from-browser.jpg');
       const body = new FormData();
       for (const [name, value] of Object.entries(form.inputs)) body.append(name, value);
-      body.append('file', new Blob([await makeImage('jpeg', 400, 300)], { type: 'image/jpeg' }), 'from-browser.jpg');
+      body.append('file', new Blob([new Uint8Array(await makeImage('jpeg', 400, 300))], { type: 'image/jpeg' }), 'from-browser.jpg');
       const res = await fetch(new URL(form.url, address), { method: 'POST', body });
       expect(res.status).toBe(201);
       const xml = await res.text();
@@ -250,7 +250,7 @@ describe.each(testDatabases)('uploads to local storage on %s', (kind) => {
       const tooBig = await directUpload(alice.client, 'image/png');
       const bigBody = new FormData();
       for (const [name, value] of Object.entries(tooBig.inputs)) bigBody.append(name, value);
-      bigBody.append('file', new Blob([Buffer.alloc(LIMIT * 3, 1)], { type: 'image/png' }), 'big.png');
+      bigBody.append('file', new Blob([new Uint8Array(LIMIT * 3).fill(1)], { type: 'image/png' }), 'big.png');
       const refused = await fetch(new URL(tooBig.url, address), { method: 'POST', body: bigBody });
       expect(refused.status).toBe(413);
       expect(xmlField(await refused.text(), 'Code')).toBe('file_too_large');
