@@ -26,6 +26,8 @@ export async function appShell(app: FastifyInstance, opts: { distDir: string; lo
       prefix: '/',
       index: false,
       wildcard: true,
+      // Directory addresses (/, /create/) are app routes or 404s, decided below, never listings.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       cacheControl: false,
       setHeaders: (res, path) => {
         if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
