@@ -18,6 +18,10 @@ import { createStorage } from './adapters/storage';
 import { photoDataRemover } from './photos/remove';
 import { pruneAnswers } from './api/idempotency';
 import { errorBody, mapFrameworkError } from './http/errors';
+import { createMailAdapter } from './adapters/mail';
+import { createCaptcha } from './adapters/captcha';
+import { createIdentity } from './adapters/identity';
+import { accountRoutes } from './routes/authHttp';
 
 export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
@@ -50,7 +54,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const { db, kind } = openDatabase(config.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  const services: Services = { config, db, dbKind: kind, log: app.log, sessions: databaseSessions(db), userDataRemovers: [], storage: createStorage(config, options.env ?? process.env) };
+  const services: Services = {
+    config,
+    db,
+    dbKind: kind,
+    log: app.log,
+    sessions: databaseSessions(db),
+    userDataRemovers: [],
+    storage: createStorage(config, options.env ?? process.env),
+    mail: createMailAdapter({ mailUrl: config.mailUrl, dataDir: config.dataDir, from: config.accounts.mailFrom }),
+    captcha: createCaptcha({ mode: config.captcha, secret: config.secret, db, settings: config.accounts.captcha }),
+    identity: createIdentity(config),
+  };
   services.userDataRemovers.push(photoDataRemover(services));
 
   const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
@@ -76,6 +91,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(apiPlugin, { registry, services });
   await app.register(systemRoutes, { services });
   await app.register(photoRoutes, { services });
+  await app.register(accountRoutes, { services });
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
   return { app, services };
 }

@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { loadAccountsConfig, type AccountsConfig } from './accounts/config';
 
 export type AppEnv = 'production' | 'development' | 'test';
 
@@ -35,6 +36,8 @@ export interface Config {
   /** Largest image (width × height) an upload may have; bigger ones are refused as image_too_large. */
   uploadMaxPixels: number;
   trustProxy: boolean;
+  /** Password hashing, captcha cost, rate limits, key lifetimes and mail addresses (server/accounts/config.ts). */
+  accounts: AccountsConfig;
 }
 
 function readSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (issuer && clientId && clientSecret) oauth[provider] = { issuer, clientId, clientSecret };
   }
   const appEnv = (['production', 'development', 'test'] as const).find((e) => e === env.APP_ENV) ?? 'production';
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -70,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailUrl: env.MAIL_URL || undefined,
     captcha: env.CAPTCHA === 'off' ? 'off' : 'altcha',
     payments: env.PAYMENTS === 'stripe' ? 'stripe' : 'sandbox',
-    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     appEnv,
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
     localesDir: join(root, 'locales'),
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 25 * 1024 * 1024),
     uploadMaxPixels: Number(env.UPLOAD_MAX_PIXELS ?? 100_000_000),
     trustProxy: env.TRUST_PROXY === '1',
+    accounts: loadAccountsConfig(env, publicUrl, overrides.appEnv ?? appEnv),
     ...overrides,
   };
 }

@@ -4,6 +4,9 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { AuthState } from './api/types';
 import type { Storage } from './adapters/storage';
+import type { MailAdapter } from './adapters/mail';
+import type { CaptchaAdapter } from './adapters/captcha';
+import type { IdentityAdapter } from './adapters/identity';
 
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
@@ -28,4 +31,10 @@ export interface Services {
   userDataRemovers: UserDataRemover[];
   /** Local disk under $DATA_DIR/storage, or S3 with STORAGE_URL (server/adapters/storage.ts). */
   storage: Storage;
+  /** .eml files under $DATA_DIR/mail/, or SMTP with MAIL_URL. */
+  mail: MailAdapter;
+  /** ALTCHA challenges and their verification (or off). */
+  captcha: CaptchaAdapter;
+  /** OpenID Connect providers for social sign-in. */
+  identity: IdentityAdapter;
 }

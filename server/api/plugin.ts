@@ -125,6 +125,11 @@ export async function apiPlugin(app: FastifyInstance, { registry, services }: Ap
 
       const auth = await services.sessions.resolve(request);
       if (call.auth === 'user' && !auth) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
+      // Spec §4.3: the page says who it believes is signed in; a different session user is wrong_user.
+      const claimed = request.headers[HEADER.userEmail];
+      if (call.auth === 'user' && auth && typeof claimed === 'string' && claimed.trim() && claimed.trim().toLowerCase() !== auth.email.toLowerCase()) {
+        throw new ApiError('wrong_user', 409, 'A different user is signed in on this browser.');
+      }
 
       const requestIdHeader = request.headers[HEADER.requestId];
       const requestId = typeof requestIdHeader === 'string' && requestIdHeader ? requestIdHeader : undefined;

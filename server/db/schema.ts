@@ -34,6 +34,8 @@ export interface UserTable {
   options: string;
   /** An id for error reporting. */
   luk: string;
+  /** Set while the account's closure runs (010_accounts): the account can no longer sign in. Optional on insert. */
+  closing_at: Generated<number | null>;
 }
 
 export interface SessionTable {
@@ -48,6 +50,74 @@ export interface SessionTable {
   user_agent: string;
   device: string;
   ip: string;
+}
+
+// Accounts (010_accounts).
+
+export type AccountTokenKind = 'verify_email' | 'reset_password' | 'close_account';
+
+export interface AccountTokenTable {
+  /** sha256 of the 40-hex key that was mailed. */
+  id: string;
+  user_id: string;
+  kind: AccountTokenKind;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface UserIdentityTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: number;
+}
+
+export interface RateLimitHitTable {
+  id: string;
+  bucket: string;
+  created_at: number;
+}
+
+export interface CaptchaUseTable {
+  id: string;
+  expires_at: number;
+}
+
+export interface OidcLoginTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: number;
+}
+
+export interface AccountClosureTable {
+  /** sha256 of the closure cookie's token. */
+  id: string;
+  user_id: string;
+  state: 'running' | 'finished' | 'failed';
+  step: number;
+  total_steps: number;
+  percent: number;
+  attempts: number;
+  lease_until: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  subject: string;
+  message: string;
+  system_info: string;
+  created_at: number;
 }
 
 // Photos and storage (020_photos).
@@ -87,6 +157,13 @@ export interface Database {
   api_requests: ApiRequestTable;
   users: UserTable;
   sessions: SessionTable;
+  account_tokens: AccountTokenTable;
+  user_identities: UserIdentityTable;
+  rate_limit_hits: RateLimitHitTable;
+  captcha_uses: CaptchaUseTable;
+  oidc_logins: OidcLoginTable;
+  account_closures: AccountClosureTable;
+  feedback: FeedbackTable;
   photos: PhotoTable;
   storage_uploads: StorageUploadTable;
 }

@@ -1,14 +1,13 @@
-// auth/ calls. The visitor's status is the foundation; the accounts area adds the rest.
-import { defineCall, type CallDefinition } from '../api/types';
+// auth/ calls (spec shell-auth-platform §7 and account-content §7 Account), implemented in server/accounts/.
+import type { CallDefinition } from '../api/types';
 import type { Services } from '../services';
+import { sessionCalls } from '../accounts/calls/session';
+import { passwordCalls } from '../accounts/calls/password';
+import { profileCalls } from '../accounts/calls/profile';
+import { optionsCalls } from '../accounts/calls/options';
+import { closeCalls } from '../accounts/calls/close';
+import { socialCalls } from '../accounts/calls/social';
 
 export function authCalls(_services: Services): CallDefinition<never>[] {
-  const status = defineCall({
-    name: 'auth/status',
-    handler: async (_input, ctx) => {
-      if (!ctx.auth) return { email: null };
-      return { email: ctx.auth.email };
-    },
-  });
-  return [status] as CallDefinition<never>[];
+  return [...sessionCalls(), ...passwordCalls(), ...profileCalls(), ...optionsCalls(), ...closeCalls(), ...socialCalls()];
 }
