@@ -100,5 +100,11 @@ export function socialCalls(): CallDefinition<never>[] {
     },
   });
 
-  return [snLogin, captchaChallenge] as CallDefinition<never>[];
+  // What the sign-in forms show: the captcha mode and the providers this server has configured.
+  const signInOptions = defineCall({
+    name: 'get/auth/sign-in-options',
+    handler: (_input, ctx) => ({ captcha: ctx.services.captcha.mode, providers: ctx.services.identity.configured() }),
+  });
+
+  return [snLogin, captchaChallenge, signInOptions] as CallDefinition<never>[];
 }
