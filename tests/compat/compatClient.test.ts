@@ -9,6 +9,7 @@ import {
 } from '../../src/lib/compat/compatClient';
 import { decodeCompatCookie, encodeCompatCookie } from '../../src/lib/compat/compatCookie';
 import { getCookie, setCookie } from '../../src/lib/cookies';
+import { recentReports } from '../../src/lib/report';
 import { evaluateCompat, type CompatEnvironment, type CompatInput, type GlFacts } from '../../workers/compat/rules';
 import { RENDERER, UA } from './userAgents';
 
@@ -51,7 +52,7 @@ function clearCookies(): void {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   clearCookies();
   env = { userAgent: UA.windows10Chrome, maxTouchPoints: 0, devicePixelRatio: 2, appPlatform: 'browser' };
 });
@@ -174,13 +175,29 @@ describe('without a worker', () => {
   });
 
   it('falls back when the worker cannot start', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failed = Promise.reject(new Error('module workers unsupported'));
     failed.catch(() => undefined);
     const connect = (): CompatConnection => ({ api: { run: () => new Promise(() => undefined) }, failed: failed as Promise<never>, terminate: vi.fn() });
     const result = await createCompatClient(options({ connect })).getCompatibility();
     expect(result.messages).toEqual(['performance_warning']);
     expect(getCookie(COMPAT_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('logging', () => {
+  it('logs a result that needs attention, so a phone that shows no dialog still leaves a trace', async () => {
+    env = { ...env, userAgent: UA.ios17Safari, maxTouchPoints: 5 };
+    const before = recentReports().length;
+    await createCompatClient(options({ connect: () => null })).getCompatibility();
+    const entry = recentReports().at(-1);
+    expect(recentReports().length).toBe(before + 1);
+    expect(entry).toMatchObject({ level: 'warning', message: 'compatibility check', details: { messages: ['performance_warning'] } });
+  });
+
+  it('logs nothing when the device meets the requirements', async () => {
+    const before = recentReports().length;
+    await createCompatClient(options({ connect: fakeWorker().connect })).getCompatibility();
+    expect(recentReports().length).toBe(before);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   parseUserAgent,
   resolutionScale,
   compatNeedsAttention,
+  compatPresentation,
   type CompatInput,
   type CompatResult,
   type GlFacts,
@@ -424,5 +425,25 @@ describe('admin renderer override', () => {
 
   it('ignores a blank override', () => {
     expect(run(UA.windows10Chrome, {}, { rendererOverride: '   ' })).toMatchObject({ rendererOverridden: false, renderer: RENDERER.nvidiaAngle });
+  });
+});
+
+describe('presentation at start-up (subscription-navigation §8)', () => {
+  it('hides the app behind the unsupported page when the device cannot run it', () => {
+    expect(compatPresentation(run(UA.windowsXpChrome))).toBe('unsupported_page');
+    expect(compatPresentation(run(UA.android14Samsung, { renderer: RENDERER.maliG52 }))).toBe('unsupported_page');
+  });
+
+  it('shows the warning dialog on a computer with a failed test or no high-performance canvas', () => {
+    expect(compatPresentation(run(UA.windows10Chrome, { renderer: RENDERER.swiftShader }))).toBe('dialog');
+    expect(compatPresentation(run(UA.mac1014Safari121, { offscreenCanvas: false, webglVersion: 0 }))).toBe('dialog');
+  });
+
+  it('only logs the warning on a phone or tablet', () => {
+    expect(compatPresentation(run(UA.ios17Safari, { offscreenCanvas: false, webglVersion: 0 }))).toBe('log_only');
+  });
+
+  it('shows nothing when the device meets the requirements', () => {
+    expect(compatPresentation(run(UA.windows10Chrome))).toBe('none');
   });
 });

@@ -173,7 +173,20 @@ export function evaluateCompat(input: CompatInput, gl: GlFacts): CompatResult {
   };
 }
 
-/** Whether the shell should show the result dialog: an unsupported device, or a warning worth reading. */
+/** Anything besides "meets the requirements": an unsupported device, or a warning worth reading. */
 export function compatNeedsAttention(result: CompatResult): boolean {
   return !result.supported || result.messages.some((message) => message !== 'meets_requirements');
+}
+
+export type CompatPresentation = 'none' | 'dialog' | 'log_only' | 'unsupported_page';
+
+/**
+ * How the shell presents a result at start-up. An unsupported device gets the full page that hides the
+ * app (§4.10). A device that runs the app with a failed test or no high-performance canvas gets the warning
+ * dialog on a computer; on a phone or tablet it is only logged (subscription-navigation §8).
+ */
+export function compatPresentation(result: CompatResult): CompatPresentation {
+  if (!result.supported) return 'unsupported_page';
+  if (!compatNeedsAttention(result)) return 'none';
+  return result.isMobile ? 'log_only' : 'dialog';
 }

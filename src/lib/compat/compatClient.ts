@@ -4,8 +4,9 @@
 import { wrap } from 'comlink';
 import { deleteCookie, getCookie, setCookie } from '../cookies';
 import { platform } from '../platform';
+import { report } from '../report';
 import { WEBGL_COOKIE_DAYS } from '../shared/constants';
-import { evaluateCompat, NO_GL, type CompatEnvironment, type CompatInput, type CompatResult } from '../../../workers/compat/rules';
+import { compatNeedsAttention, evaluateCompat, NO_GL, type CompatEnvironment, type CompatInput, type CompatResult } from '../../../workers/compat/rules';
 import type { CompatWorkerApi } from '../../../workers/compat/compat.worker';
 import { decodeCompatCookie, encodeCompatCookie, type CompatCacheKey } from './compatCookie';
 
@@ -107,7 +108,7 @@ export function createCompatClient(options: CompatClientOptions = {}): CompatCli
       }
       return { result: answer, cacheable: true };
     } catch (error) {
-      console.warn('Compatibility worker failed; reporting without GPU tests', error);
+      report('warning', 'compatibility worker failed; reporting without GPU tests', String(error));
       return { result: evaluateCompat(input, { ...NO_GL, error: String(error) }), cacheable: false };
     } finally {
       clearTimeout(timer);
@@ -127,9 +128,8 @@ export function createCompatClient(options: CompatClientOptions = {}): CompatCli
     pending = runWorker(input).then(({ result, cacheable }) => {
       known = result;
       if (cacheable) setCookie(COMPAT_COOKIE, encodeCompatCookie(result, key), WEBGL_COOKIE_DAYS);
-      if (!result.supported || result.messages.some((m) => m !== 'meets_requirements')) {
-        console.info('Compatibility check', result);
-      }
+      // subscription-navigation §8: what is not shown to the user is at least logged.
+      if (compatNeedsAttention(result)) report('warning', 'compatibility check', { messages: result.messages, tests: result.tests, renderer: result.renderer });
       return result;
     });
     return pending;
@@ -172,5 +172,5 @@ export function graphicInfo(): string {
   return cachedCompatibility()?.renderer ?? '';
 }
 
-export { compatNeedsAttention } from '../../../workers/compat/rules';
-export type { CompatResult, CompatMessage, CompatTest, CompatTestName } from '../../../workers/compat/rules';
+export { compatNeedsAttention, compatPresentation } from '../../../workers/compat/rules';
+export type { CompatMessage, CompatPresentation, CompatResult, CompatTest, CompatTestName } from '../../../workers/compat/rules';
