@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { report } from '../../lib/report';
+import { CloseIcon } from '../icons';
 
 export const MODAL_SIZES = ['extra-small', 'small', 'medium', 'large', 'xxl'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
@@ -28,11 +29,12 @@ export function Modal({ title, size = 'small', onClose, children, footer, blocki
   const { t } = useTranslation();
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const openedAt = useRef(Date.now());
+  const openedAt = useRef(0);
   const validSize: ModalSize = (MODAL_SIZES as readonly string[]).includes(size) ? size : 'small';
   if (validSize !== size) report('error', 'invalid modal size', { size });
 
   useEffect(() => {
+    openedAt.current = Date.now();
     const previous = document.activeElement as HTMLElement | null;
     const box = boxRef.current;
     (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(FOCUSABLE) ?? box)?.focus();
@@ -79,7 +81,7 @@ export function Modal({ title, size = 'small', onClose, children, footer, blocki
           </h2>
           {!blocking && onClose && (
             <button type="button" className="px-btn px-btn--ghost px-btn--icon" onClick={onClose} aria-label={t('close')}>
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </button>
           )}
         </div>

@@ -1,6 +1,6 @@
 // Places in the shell that product areas fill: the account menu in navigation bars and the status line
 // (sync state, offline indicator). Areas replace these defaults by registering their components at start.
-import { type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createStore } from '../../lib/store';
@@ -26,18 +26,12 @@ export function addStatusSlot(component: ComponentType): void {
   statusSlots.set((list) => (list.includes(component) ? list : [...list, component]));
 }
 
+/** The registered component is one stable module-level component, not one made during render. */
 export function AccountSlot() {
-  const Component = useStore(accountSlot);
-  return <Component />;
+  return createElement(useStore(accountSlot));
 }
 
 export function StatusSlots() {
   const list = useStore(statusSlots);
-  return (
-    <>
-      {list.map((Component, i) => (
-        <Component key={i} />
-      ))}
-    </>
-  );
+  return <>{list.map((component, i) => createElement(component, { key: i }))}</>;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../useStore';
 import { dismissNotification, notifications } from './notifications';
+import { CloseIcon } from '../icons';
 
 export function NotificationBanner() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function NotificationBanner() {
           )}
           {n.dismissible && (
             <button type="button" className="px-btn px-btn--ghost px-btn--small" onClick={() => dismissNotification(n.id)} aria-label={t('dismiss')}>
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </button>
           )}
         </div>

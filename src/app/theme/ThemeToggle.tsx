@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '../icons';
 import { useStore } from '../useStore';
 import { setTheme, theme } from './theme';
 
@@ -16,7 +17,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       data-theme-current={current}
     >
-      <span aria-hidden="true">{current === 'dark' ? '☀' : '☾'}</span>
+      {current === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../useStore';
 import { closeToast, toasts, type Toast } from './toasts';
+import { CloseIcon } from '../icons';
 
 function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ function ToastView({ toast }: { toast: Toast }) {
           toast.onDismiss?.();
         }}
       >
-        <span aria-hidden="true">✕</span>
+        <CloseIcon />
       </button>
     </div>
   );
