@@ -16,6 +16,7 @@ import { systemRoutes } from './routes/system';
 import { photoRoutes } from './routes/photos';
 import { createStorage } from './adapters/storage';
 import { photoDataRemover } from './photos/remove';
+import { seedDemo } from './seed/index';
 import { pruneAnswers } from './api/idempotency';
 import { errorBody, mapFrameworkError } from './http/errors';
 import { createMailAdapter } from './adapters/mail';
@@ -93,5 +94,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(photoRoutes, { services });
   await app.register(accountRoutes, { services });
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
+  await seedDemo(services);
   return { app, services };
 }

@@ -36,6 +36,8 @@ export interface Storage {
   /** Origins the browser must be allowed to POST to (CSP connect-src); none for local storage. */
   readonly connectSources: string[];
   presignPost(key: string, options: PresignOptions): Promise<PresignedPost>;
+  /** The app's key for the Key an upload answer named (S3 keys may carry an installation prefix). */
+  keyFromUpload(uploadedKey: string): string;
   /** The whole object, or null when there is none. Originals are read this way to make derivatives. */
   get(key: string): Promise<Buffer | null>;
   head(key: string): Promise<ObjectInfo | null>;

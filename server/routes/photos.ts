@@ -106,12 +106,15 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     name: 'photo/add',
     auth: 'user',
     input: z.object({
-      key: z.string().refine(isSafeKey, 'invalid_key'),
+      key: z.string().max(400),
       title: z.string().max(1000).optional(),
       type: z.enum(['photo', 'layer'], { message: 'invalid_type' }).optional(),
     }),
     handler: async (input, ctx) => {
-      const row = await registerUpload(services, ctx.auth!.userId, { key: input.key, title: input.title, kind: input.type ?? 'photo' });
+      // The Key of the upload's XML answer, or the key direct-upload answered: both name the same upload.
+      const key = services.storage.keyFromUpload(input.key);
+      if (!isSafeKey(key)) throw new ApiError('invalid_key', 400, 'The storage key is not valid.');
+      const row = await registerUpload(services, ctx.auth!.userId, { key, title: input.title, kind: input.type ?? 'photo' });
       return presentPhoto(row, ctx.auth!.userId);
     },
   });

@@ -46,7 +46,9 @@ export function storageCalls(services: Services): CallDefinition<never>[] {
         created_at: now,
         expires_at: now + UPLOAD_FORM_SECONDS * 1000,
       });
-      return services.storage.presignPost(key, { contentType, maxBytes, expiresIn: UPLOAD_FORM_SECONDS });
+      const form = await services.storage.presignPost(key, { contentType, maxBytes, expiresIn: UPLOAD_FORM_SECONDS });
+      // `key` beside the spec's url and inputs: what photo/add (or another registering call) takes.
+      return { ...form, key };
     },
   });
   return [directUpload] as CallDefinition<never>[];

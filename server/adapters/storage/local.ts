@@ -77,6 +77,10 @@ export class LocalStorage implements Storage {
     };
   }
 
+  keyFromUpload(uploadedKey: string): string {
+    return uploadedKey;
+  }
+
   /** Checks an upload form's fields against its signed policy, as S3 does before it reads the file. */
   verifyPost(fields: Record<string, string>, now = Date.now()): VerifiedPost {
     const encoded = fields.policy ?? '';

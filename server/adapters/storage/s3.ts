@@ -82,6 +82,10 @@ export class S3Storage implements Storage {
     return { url, inputs: fields };
   }
 
+  keyFromUpload(uploadedKey: string): string {
+    return this.options.prefix && uploadedKey.startsWith(this.options.prefix) ? uploadedKey.slice(this.options.prefix.length) : uploadedKey;
+  }
+
   async get(key: string): Promise<Buffer | null> {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));

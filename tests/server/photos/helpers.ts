@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient, TestServer } from '../../support/serverHarness';
+import { searchTextOf } from '../../../server/photos/repo';
+import { tagsFromTitle } from '../../../src/lib/shared/validators';
 
 export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 640, height = 480): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
@@ -15,6 +17,8 @@ export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 export interface UploadForm {
   url: string;
   inputs: Record<string, string>;
+  /** The key to register the upload with. */
+  key: string;
 }
 
 /** A multipart body as a browser's FormData makes it: the inputs in order, then the file last. */
@@ -36,7 +40,7 @@ export async function directUpload(client: TestClient, contentType: string, file
 }
 
 /** POSTs an upload form to the local storage endpoint, with no cookies or CSRF token (none are needed). */
-export async function postForm(server: TestServer, form: UploadForm, data: Buffer | null, fileContentType = 'application/octet-stream', inputs = form.inputs): Promise<LightMyRequestResponse> {
+export async function postForm(server: TestServer, form: Pick<UploadForm, 'url' | 'inputs'>, data: Buffer | null, fileContentType = 'application/octet-stream', inputs = form.inputs): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(inputs, data ? { data, filename: 'upload.bin', contentType: fileContentType } : null);
   return server.app.inject({ method: 'POST', url: form.url, headers: { 'content-type': contentType }, payload: body });
 }
@@ -81,4 +85,36 @@ export function filesUnder(dir: string): string[] {
   };
   walk(dir, '');
   return out.sort();
+}
+
+let tiny: Promise<Buffer> | undefined;
+
+/** A photo row straight in the database, with a small real PNG in storage (for paging and search tests). */
+export async function insertPhoto(server: TestServer, userId: string, options: { title: string; isPublic?: boolean; kind?: 'photo' | 'layer'; createdAt?: number }): Promise<number> {
+  tiny ??= makeImage('png', 60, 40);
+  const key = `photos/${randomBytes(1).toString('hex')}/${randomBytes(16).toString('hex')}.png`;
+  await server.services.storage.put(key, await tiny, 'image/png');
+  const tags = tagsFromTitle(options.title);
+  const now = options.createdAt ?? Date.now();
+  const row = await server.services.db
+    .insertInto('photos')
+    .values({
+      user_id: userId,
+      kind: options.kind ?? 'photo',
+      storage_key: key,
+      owner_key: randomBytes(8).toString('hex'),
+      title: options.title,
+      tags: tags.join(' '),
+      search_text: searchTextOf(options.title, tags),
+      is_public: options.isPublic ? 1 : 0,
+      format: 'png',
+      width: 60,
+      height: 40,
+      bytes: 100,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

@@ -31,6 +31,7 @@ describe.each(testDatabases)('uploads to local storage on %s', (kind) => {
       expect(form.url).toBe('/storage/upload/');
       expect(Object.keys(form.inputs)).toEqual(['bucket', 'key', 'Content-Type', 'success_action_status', 'policy', 'x-signature']);
       expect(form.inputs.key).toMatch(/^photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.jpg$/);
+      expect(form.key).toBe(form.inputs.key);
       expect(form.inputs['Content-Type']).toBe('image/jpeg');
       const policy = JSON.parse(Buffer.from(form.inputs.policy ?? '', 'base64').toString()) as { expiration: string; conditions: unknown[] };
       expect(Date.parse(policy.expiration)).toBeGreaterThan(Date.now());
