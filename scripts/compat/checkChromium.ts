@@ -73,11 +73,14 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => '__compat' in window, undefined, { timeout: 60_000 });
       return page.evaluate(() => (window as unknown as { __compat: unknown }).__compat);
     };
+    // SwiftShader is a software renderer: "update driver" advice is not remembered, so it runs each load.
     console.log('first load:', JSON.stringify(await read(), null, 2));
-    console.log('reload (cookie cache):', JSON.stringify(await read(), null, 2));
-    await context.addCookies([{ name: 'admin_renderer', value: encodeURIComponent('Adreno (TM) 530'), url }]);
-    const overridden = (await read()) as { result: unknown; cachedBefore: unknown };
-    console.log('with admin_renderer override:', JSON.stringify({ cachedBefore: overridden.cachedBefore, result: overridden.result }, null, 2));
+    console.log('reload (not cached, runs again):', JSON.stringify(await read()));
+    // As an admin pretending to have a hardware GPU: the result is remembered, the reload reads the cookie.
+    const hardware = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)';
+    await context.addCookies([{ name: 'admin_renderer', value: encodeURIComponent(hardware), url }]);
+    console.log('with admin_renderer override:', JSON.stringify(await read()));
+    console.log('reload with override (from cookie):', JSON.stringify(await read()));
   } finally {
     await browser.close();
     await server.close();

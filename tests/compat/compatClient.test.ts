@@ -113,6 +113,25 @@ describe('the result is remembered in a cookie for 365 days', () => {
     expect(worker.connect).toHaveBeenCalledTimes(1);
   });
 
+  it('does not remember advice the user can act on, so the next load checks again', async () => {
+    const software = fakeWorker({ ...GPU, renderer: RENDERER.swiftShader });
+    const first = await createCompatClient(options({ connect: software.connect })).getCompatibility();
+    expect(first.messages).toEqual(['update_driver', 'performance_warning']);
+    expect(getCookie(COMPAT_COOKIE)).toBeUndefined();
+    const updated = fakeWorker();
+    expect((await createCompatClient(options({ connect: updated.connect })).getCompatibility()).messages).toEqual(['meets_requirements']);
+    expect(updated.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers a refusal no restart or driver can fix', async () => {
+    env = { ...env, userAgent: UA.android14Samsung };
+    await createCompatClient(options({ connect: fakeWorker({ ...GPU, renderer: RENDERER.maliG52 }).connect })).getCompatibility();
+    const again = fakeWorker();
+    const result = await createCompatClient(options({ connect: again.connect })).getCompatibility();
+    expect(again.connect).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ supported: false, messages: ['cannot_run_app'] });
+  });
+
   it('ignores a damaged cookie', async () => {
     setCookie(COMPAT_COOKIE, '1.3.garbage', 365);
     const worker = fakeWorker();

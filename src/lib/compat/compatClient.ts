@@ -6,7 +6,15 @@ import { deleteCookie, getCookie, setCookie } from '../cookies';
 import { platform } from '../platform';
 import { report } from '../report';
 import { WEBGL_COOKIE_DAYS } from '../shared/constants';
-import { compatNeedsAttention, evaluateCompat, NO_GL, type CompatEnvironment, type CompatInput, type CompatResult } from '../../../workers/compat/rules';
+import {
+  compatNeedsAttention,
+  evaluateCompat,
+  NO_GL,
+  type CompatEnvironment,
+  type CompatInput,
+  type CompatMessage,
+  type CompatResult,
+} from '../../../workers/compat/rules';
 import type { CompatWorkerApi } from '../../../workers/compat/compat.worker';
 import { decodeCompatCookie, encodeCompatCookie, type CompatCacheKey } from './compatCookie';
 
@@ -14,6 +22,11 @@ import { decodeCompatCookie, encodeCompatCookie, type CompatCacheKey } from './c
 export const COMPAT_COOKIE = 'webgl_compat';
 /** Set by an admin to test the app as if it ran on another GPU: the renderer string to pretend. */
 export const RENDERER_OVERRIDE_COOKIE = 'admin_renderer';
+/**
+ * Results the user can fix without a browser update (which would change the user agent and so the cache
+ * key) are not remembered: after restarting the browser or updating the driver, the next load checks again.
+ */
+const FIXABLE_MESSAGES: ReadonlySet<CompatMessage> = new Set(['restart_browser', 'update_driver']);
 /** A worker that has not answered by then is treated as a GPU that hangs: WebGL failed. */
 export const COMPAT_TIMEOUT_MS = 15_000;
 
@@ -127,7 +140,7 @@ export function createCompatClient(options: CompatClientOptions = {}): CompatCli
     const { input, key } = currentInput();
     pending = runWorker(input).then(({ result, cacheable }) => {
       known = result;
-      if (cacheable) setCookie(COMPAT_COOKIE, encodeCompatCookie(result, key), WEBGL_COOKIE_DAYS);
+      if (cacheable && !result.messages.some((message) => FIXABLE_MESSAGES.has(message))) setCookie(COMPAT_COOKIE, encodeCompatCookie(result, key), WEBGL_COOKIE_DAYS);
       // subscription-navigation §8: what is not shown to the user is at least logged.
       if (compatNeedsAttention(result)) report('warning', 'compatibility check', { messages: result.messages, tests: result.tests, renderer: result.renderer });
       return result;
