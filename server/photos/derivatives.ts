@@ -31,7 +31,7 @@ const SOURCE_FORMAT: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg',
 function parseSize(value: unknown, name: string): number | null {
   if (value === undefined || value === '') return null;
   if (typeof value !== 'string' || !/^\d{1,6}(\.\d{1,4})?$/.test(value) || Number(value) <= 0) {
-    throw new ApiError('invalid_size', 400, `${name} must be a positive number of pixels.`);
+    throw new ApiError('invalid_image_size', 400, `${name} must be a positive number of pixels.`);
   }
   return Math.min(MAX_DIMENSION, Math.ceil(Math.ceil(Number(value)) / SIZE_STEP) * SIZE_STEP);
 }
@@ -43,7 +43,7 @@ export function parseVariant(query: Record<string, unknown>, accept: string, key
   const fitParam = query.fit ?? 'bounds';
   // "crop 1:1" arrives as crop; a literal "crop 1:1" (or crop:1:1) is the same thing.
   const fit: Fit | undefined = fitParam === 'bounds' ? 'bounds' : typeof fitParam === 'string' && /^crop(?:[ :]1:1)?$/.test(fitParam) ? 'crop' : undefined;
-  if (!fit) throw new ApiError('invalid_fit', 400, 'fit must be bounds or crop.');
+  if (!fit) throw new ApiError('invalid_image_fit', 400, 'fit must be bounds or crop.');
   const auto = typeof query.auto === 'string' ? query.auto.toLowerCase().split(/[ ,]+/) : [];
   const accepts = accept.toLowerCase();
   const source = SOURCE_FORMAT[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'jpeg';

@@ -39,7 +39,7 @@ export async function registerUpload(services: Services, userId: string, input: 
 
   let title: string | undefined;
   if (input.title !== undefined && input.title !== '') {
-    if (!isValidPhotoTitle(input.title)) throw new ApiError('invalid_title', 400, `A photo title has 1 to ${PHOTO_TITLE_MAX} characters.`);
+    if (!isValidPhotoTitle(input.title)) throw new ApiError('invalid_photo_title', 400, `A photo title has 1 to ${PHOTO_TITLE_MAX} characters.`);
     title = cleanPhotoTitle(input.title);
   }
 

@@ -16,13 +16,13 @@ import { deletePhotoRows } from '../photos/remove';
 import { storageCalls, storageRoutes } from './storage';
 import { imageRoute } from '../photos/imageRoute';
 
-const offset = z.string().regex(/^\d{1,9}$/, 'invalid_range').transform(Number);
+const offset = z.string().regex(/^\d{1,9}$/, 'invalid_page_range').transform(Number);
 const pageFields = { start: offset.optional(), end: offset.optional() };
 const keyword = z.string().max(500).optional();
 
 /** start and end are indexes ([start, end)); a page holds at most 100 (spec §9). */
 function page(start = 0, end = start + GALLERY_PAGE_SIZE): { offset: number; limit: number } {
-  if (end <= start) throw new ApiError('invalid_range', 400, 'end must be greater than start.');
+  if (end <= start) throw new ApiError('invalid_page_range', 400, 'end must be greater than start.');
   return { offset: start, limit: Math.min(GALLERY_PAGE_SIZE, end - start) };
 }
 
@@ -30,7 +30,7 @@ const photoNotFound = (): ApiError => new ApiError('photo_not_found', 404, 'Ther
 
 function parseId(value: string): ParsedPhotoId {
   const parsed = parsePhotoId(value);
-  if (!parsed) throw new ApiError('invalid_id', 400, `"${value.slice(0, 60)}" is not a photo id.`);
+  if (!parsed) throw new ApiError('invalid_photo_id', 400, `"${value.slice(0, 60)}" is not a photo id.`);
   return parsed;
 }
 
@@ -80,7 +80,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     name: 'photo/me',
     auth: 'user',
     idempotent: false,
-    input: z.object({ ...pageFields, keyword, type: z.enum(['all', 'public', 'private'], { message: 'invalid_type' }).optional() }),
+    input: z.object({ ...pageFields, keyword, type: z.enum(['all', 'public', 'private'], { message: 'invalid_photo_type' }).optional() }),
     handler: async (input, ctx) => {
       const userId = ctx.auth!.userId;
       const rows = await listOwn(db, userId, 'photo', page(input.start, input.end), { visibility: input.type ?? 'all', keyword: input.keyword });
@@ -108,12 +108,12 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     input: z.object({
       key: z.string().max(400),
       title: z.string().max(1000).optional(),
-      type: z.enum(['photo', 'layer'], { message: 'invalid_type' }).optional(),
+      type: z.enum(['photo', 'layer'], { message: 'invalid_photo_type' }).optional(),
     }),
     handler: async (input, ctx) => {
       // The Key of the upload's XML answer, or the key direct-upload answered: both name the same upload.
       const key = services.storage.keyFromUpload(input.key);
-      if (!isSafeKey(key)) throw new ApiError('invalid_key', 400, 'The storage key is not valid.');
+      if (!isSafeKey(key)) throw new ApiError('invalid_storage_key', 400, 'The storage key is not valid.');
       const row = await registerUpload(services, ctx.auth!.userId, { key, title: input.title, kind: input.type ?? 'photo' });
       return presentPhoto(row, ctx.auth!.userId);
     },
@@ -129,7 +129,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
       const row = checkOwner(await getPhoto(db, parsed.id), parsed, userId);
 
       if (input.isPublic !== undefined) {
-        if (row.kind !== 'photo') throw new ApiError('invalid_id', 400, 'Only photos can be made public.');
+        if (row.kind !== 'photo') throw new ApiError('invalid_photo_id', 400, 'Only photos can be made public.');
         const makePublic = input.isPublic === '1';
         if (makePublic && !(await isMailVerified(db, userId))) {
           throw new ApiError('email_not_verified', 403, 'Verify your email address before you make photos public.');
@@ -139,7 +139,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
       }
 
       if (input.title === undefined || !isValidPhotoTitle(input.title)) {
-        throw new ApiError('invalid_title', 400, `A photo title has 1 to ${PHOTO_TITLE_MAX} characters.`);
+        throw new ApiError('invalid_photo_title', 400, `A photo title has 1 to ${PHOTO_TITLE_MAX} characters.`);
       }
       // Tags always come from the title's #words (spec §4); the client's own list is not trusted.
       const title = cleanPhotoTitle(input.title);
@@ -152,12 +152,12 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
   const remove = defineCall({
     name: 'photo/delete-image',
     auth: 'user',
-    input: z.object({ imgIds: z.string().min(1, 'invalid_id').max(4000) }),
+    input: z.object({ imgIds: z.string().min(1, 'invalid_photo_id').max(4000) }),
     handler: async (input, ctx) => {
       const userId = ctx.auth!.userId;
       const parsed = input.imgIds.split(',').map((s) => s.trim()).filter(Boolean).map(parseId);
-      if (parsed.length === 0) throw new ApiError('invalid_id', 400, 'No photo ids were given.');
-      if (parsed.length > GALLERY_PAGE_SIZE) throw new ApiError('too_many_ids', 400, `Delete at most ${GALLERY_PAGE_SIZE} photos at once.`);
+      if (parsed.length === 0) throw new ApiError('invalid_photo_id', 400, 'No photo ids were given.');
+      if (parsed.length > GALLERY_PAGE_SIZE) throw new ApiError('too_many_photos', 400, `Delete at most ${GALLERY_PAGE_SIZE} photos at once.`);
       const rows = new Map((await getPhotos(db, parsed.map((p) => p.id))).map((r) => [r.id, r]));
       // Every id is checked before anything is deleted: one bad id changes nothing.
       const owned = parsed.map((p) => checkOwner(rows.get(p.id), p, userId));
@@ -177,7 +177,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
       const startImages = input.start_images ?? 0;
       const startLayers = input.start_layers ?? 0;
       const limit = Math.min(LIBRARY_API_BATCH, input.end ?? LIBRARY_API_BATCH);
-      if (limit < 1) throw new ApiError('invalid_range', 400, 'end must be at least 1.');
+      if (limit < 1) throw new ApiError('invalid_page_range', 400, 'end must be at least 1.');
       const [photos, layers, photoCount, layerCount] = await Promise.all([
         listOwn(db, userId, 'photo', { offset: startImages, limit }),
         listOwn(db, userId, 'layer', { offset: startLayers, limit }),

@@ -90,7 +90,7 @@ async function localUploadEndpoint(app: FastifyInstance, services: Services, sto
         }
         verified = storage.verifyPost(fields);
         const rule = bucketOfKey(verified.key);
-        if (!rule) throw new StorageError('invalid_key', 400, 'The storage key is not valid.');
+        if (!rule) throw new StorageError('invalid_storage_key', 400, 'The storage key is not valid.');
         received = await storage.receive(part.file, verified.maxBytes);
         await rule.check(received.tmpPath, verified.contentType, services.config);
         await storage.commit(received.tmpPath, verified.key);

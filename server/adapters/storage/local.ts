@@ -54,9 +54,9 @@ export class LocalStorage implements Storage {
 
   /** The file behind a key, never outside the root. */
   pathOf(key: string): string {
-    if (!isSafeKey(key)) throw new StorageError('invalid_key', 400, 'The storage key is not valid.');
+    if (!isSafeKey(key)) throw new StorageError('invalid_storage_key', 400, 'The storage key is not valid.');
     const path = resolve(this.root, ...key.split('/'));
-    if (!path.startsWith(resolve(this.root) + sep)) throw new StorageError('invalid_key', 400, 'The storage key is not valid.');
+    if (!path.startsWith(resolve(this.root) + sep)) throw new StorageError('invalid_storage_key', 400, 'The storage key is not valid.');
     return path;
   }
 

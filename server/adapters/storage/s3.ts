@@ -67,7 +67,7 @@ export class S3Storage implements Storage {
   }
 
   private objectKey(key: string): string {
-    if (!isSafeKey(key)) throw new StorageError('invalid_key', 400, 'The storage key is not valid.');
+    if (!isSafeKey(key)) throw new StorageError('invalid_storage_key', 400, 'The storage key is not valid.');
     return this.options.prefix + key;
   }
 

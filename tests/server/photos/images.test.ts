@@ -54,10 +54,10 @@ describe.each(testDatabases)('image derivatives on %s', (kind) => {
     it('refuses sizes and fits it does not know with invalid_size and invalid_fit', async () => {
       const size = await get(visitor, `${publicPhoto.url}?width=-5`);
       expect(size.statusCode).toBe(400);
-      expect(size.json().error.code).toBe('invalid_size');
+      expect(size.json().error.code).toBe('invalid_image_size');
       const fit = await get(visitor, `${publicPhoto.url}?width=100&fit=stretch`);
       expect(fit.statusCode).toBe(400);
-      expect(fit.json().error.code).toBe('invalid_fit');
+      expect(fit.json().error.code).toBe('invalid_image_fit');
     });
   });
 

@@ -70,7 +70,7 @@ describe.each(testDatabases)('photo calls on %s', (kind) => {
     it('refuses a page whose end is not after its start with invalid_range', async () => {
       const res = await visitor.call('photo/explore', { start: 50, end: 50 });
       expect(res.status).toBe(400);
-      expect(res.body.error?.code).toBe('invalid_range');
+      expect(res.body.error?.code).toBe('invalid_page_range');
     });
   });
 
@@ -106,7 +106,7 @@ describe.each(testDatabases)('photo calls on %s', (kind) => {
       const found = await owner.client.call<PhotoJson[]>('photo/me', { keyword: 'flowers' });
       expect(found.body.data).toHaveLength(1);
       const bad = await owner.client.call('photo/me', { type: 'shared' });
-      expect(bad.body.error?.code).toBe('invalid_type');
+      expect(bad.body.error?.code).toBe('invalid_photo_type');
     });
   });
 
@@ -125,7 +125,7 @@ describe.each(testDatabases)('photo calls on %s', (kind) => {
       for (const title of ['   ', '...', 'x'.repeat(101)]) {
         const res = await owner.client.call('photo/update-image-info', { imgId: photo.id, title });
         expect(res.status).toBe(400);
-        expect(res.body.error?.code).toBe('invalid_title');
+        expect(res.body.error?.code).toBe('invalid_photo_title');
       }
     });
 
@@ -222,7 +222,7 @@ describe.each(testDatabases)('photo calls on %s', (kind) => {
     it('refuses ids that are not photo ids with invalid_id', async () => {
       const res = await owner.client.call('photo/delete-image', { imgIds: 'drop table photos' });
       expect(res.status).toBe(400);
-      expect(res.body.error?.code).toBe('invalid_id');
+      expect(res.body.error?.code).toBe('invalid_photo_id');
     });
   });
 

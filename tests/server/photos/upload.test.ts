@@ -227,10 +227,10 @@ describe.each(testDatabases)('uploads to local storage on %s', (kind) => {
       await postForm(server, form, await makeImage('jpeg'), 'image/jpeg');
       const title = await alice.client.call('photo/add', { key: form.inputs.key ?? '', title: 'x'.repeat(101) });
       expect(title.status).toBe(400);
-      expect(title.body.error?.code).toBe('invalid_title');
+      expect(title.body.error?.code).toBe('invalid_photo_title');
       const key = await alice.client.call('photo/add', { key: '../../etc/passwd' });
       expect(key.status).toBe(400);
-      expect(key.body.error?.code).toBe('invalid_key');
+      expect(key.body.error?.code).toBe('invalid_storage_key');
     });
   });
 
