@@ -21,7 +21,8 @@ const SAMPLE_KEY = /^samples\/[a-z0-9_-]{1,60}\.(png|jpg)$/;
 
 type Access = { allowed: false } | { allowed: true; shared: boolean; load: () => Promise<Buffer | null> };
 
-async function accessOf(services: Services, key: string, viewerId: string | undefined): Promise<Access> {
+/** viewer() resolves the session only when the answer depends on who asks (not for public photos). */
+async function accessOf(services: Services, key: string, viewer: () => Promise<string | undefined>): Promise<Access> {
   if (SAMPLE_KEY.test(key)) {
     return { allowed: true, shared: true, load: () => readFile(resolve(SAMPLES_DIR, key.slice('samples/'.length))).catch(() => null) };
   }
@@ -29,10 +30,10 @@ async function accessOf(services: Services, key: string, viewerId: string | unde
   const photo = await getPhotoByKey(services.db, key);
   if (photo) {
     const shared = photo.is_public === 1 && photo.kind === 'photo';
-    return shared || photo.user_id === viewerId ? { allowed: true, shared, load } : { allowed: false };
+    return shared || photo.user_id === (await viewer()) ? { allowed: true, shared, load } : { allowed: false };
   }
   const upload = await findUpload(services.db, key);
-  if (upload && upload.user_id !== null && upload.user_id === viewerId && upload.bucket === 'photos') return { allowed: true, shared: false, load };
+  if (upload && upload.user_id !== null && upload.bucket === 'photos' && upload.user_id === (await viewer())) return { allowed: true, shared: false, load };
   return { allowed: false };
 }
 
@@ -46,8 +47,7 @@ export async function imageRoute(app: FastifyInstance, { services }: { services:
   app.get('/img/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isSafeKey(key)) return notFound(reply);
-    const auth = await services.sessions.resolve(request);
-    const access = await accessOf(services, key, auth?.userId);
+    const access = await accessOf(services, key, async () => (await services.sessions.resolve(request))?.userId);
     if (!access.allowed) return notFound(reply);
 
     let variant;

@@ -88,6 +88,18 @@ describe.each(testDatabases)('image derivatives on %s', (kind) => {
       expect((await sharp(res.rawPayload).metadata()).width).toBe(100);
     });
 
+    it('keeps a GIF animated when it is fitted in bounds, also as WebP', async () => {
+      const frames = await Promise.all(['#f00', '#0f0', '#00f'].map((c) => sharp({ create: { width: 120, height: 80, channels: 3, background: c } }).png().toBuffer()));
+      const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+      const photo = await addPhoto(server, owner.client, gif, 'image/gif');
+      const asGif = await sharp((await get(owner.client, `${photo.url}?width=50`)).rawPayload).metadata();
+      expect([asGif.format, asGif.pages, asGif.width]).toEqual(['gif', 3, 50]);
+      const asWebp = await sharp((await get(owner.client, `${photo.url}?width=50&auto=webp`, 'image/webp')).rawPayload).metadata();
+      expect([asWebp.format, asWebp.pages, asWebp.width]).toEqual(['webp', 3, 50]);
+      const square = await sharp((await get(owner.client, `${photo.url}?width=50&fit=crop`)).rawPayload).metadata();
+      expect([square.width, square.height]).toEqual([50, 50]);
+    });
+
     it('turns an AVIF original into JPEG for a browser that accepts neither AVIF nor WebP', async () => {
       const photo = await addPhoto(server, owner.client, await makeImage('avif', 300, 200), 'image/avif');
       const res = await get(owner.client, photo.url, 'image/png,image/jpeg');
