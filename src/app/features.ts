@@ -1,5 +1,8 @@
 // Product areas that hook into the shell at start (account menu, sync status, session checks, service
 // worker). Each area adds one line; start-up waits for none of them longer than it must.
+import { startAuth } from '../features/auth/start';
+import { startOffline } from '../features/offline/start';
+
 export async function startFeatures(): Promise<void> {
-  await Promise.all([]);
+  await Promise.all([startAuth(), startOffline()]);
 }

@@ -1,0 +1,65 @@
+// My Account (account-content §2 My Account): the profile card, email notifications and delete account;
+// the unverified-email warning; ?mv= verification. A visitor sees a not-logged-in message with a sign-in
+// button. (The subscription card comes with the subscription area.)
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/routing/pages';
+import { useStore } from '../../app/useStore';
+import { currentUser } from '../../lib/user';
+import { openAuthModal } from '../auth/authModal';
+import { UserIcon } from '../auth/icons';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { EmailNotificationsCard } from './EmailNotificationsCard';
+import { ProfileCard } from './ProfileCard';
+import { useEmailVerification } from './useEmailVerification';
+import { VerifyEmailWarning } from './VerifyEmailWarning';
+import '../auth/auth.css';
+import './account.css';
+
+function NotLoggedIn() {
+  const { t } = useTranslation();
+  return (
+    <div className="px-card px-center-state px-account-guest" data-testid="account-not-logged-in">
+      <div className="px-auth__done-icon">
+        <UserIcon width={26} height={26} />
+      </div>
+      <h2>{t('account_not_logged_in_title')}</h2>
+      <p className="px-muted">{t('account_not_logged_in_text')}</p>
+      <div className="px-account-guest__actions">
+        <button type="button" className="px-btn" onClick={() => openAuthModal('signIn')}>
+          {t('sign_in')}
+        </button>
+        <button type="button" className="px-btn px-btn--secondary" onClick={() => openAuthModal('register')}>
+          {t('auth_register')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function MyAccountPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const user = useStore(currentUser);
+  useEmailVerification(user);
+  return (
+    <main className="px-page px-account-page" data-testid="page-myAccount">
+      <h1>{t('page_my_account')}</h1>
+      {user === undefined && (
+        <div className="px-center-state" aria-busy="true">
+          <div className="px-spinner" />
+          <span className="px-visually-hidden">{t('loading')}</span>
+        </div>
+      )}
+      {user === null && <NotLoggedIn />}
+      {user && (
+        <>
+          {user.isMailVerified !== 1 && <VerifyEmailWarning user={user} />}
+          <div className="px-account-grid">
+            <ProfileCard user={user} />
+            <EmailNotificationsCard user={user} />
+            <DeleteAccountCard user={user} />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

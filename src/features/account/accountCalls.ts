@@ -1,0 +1,104 @@
+// The account calls of account-content §7, each checking its answer's shape (§5: "data equal to
+// 'success', otherwise invalid_response"; lists must be arrays).
+import { ApiError, INVALID_RESPONSE, apiCall } from '../../lib/request';
+import { encodeBa } from '../../lib/shared/validators';
+import type { User } from '../../lib/user';
+import { toUser } from '../auth/userData';
+
+function expectSuccess(answer: unknown): void {
+  if (answer !== 'success') throw new ApiError(INVALID_RESPONSE);
+}
+
+function expectUser(answer: unknown): User {
+  const user = toUser(answer);
+  if (!user) throw new ApiError(INVALID_RESPONSE);
+  return user;
+}
+
+export async function updateUsername(newName: string): Promise<User> {
+  return expectUser(await apiCall('auth/update-username', { newName }));
+}
+
+export async function updateEmail(input: { e: string; ea: string; password?: string }): Promise<{ user: User; social: boolean }> {
+  const answer = await apiCall<Record<string, unknown>>('auth/update-email', { e: input.e.trim(), ea: input.ea.trim(), ...(input.password !== undefined ? { paBa: encodeBa(input.password) } : {}) });
+  return { user: expectUser(answer), social: Number(answer?.social) === 1 };
+}
+
+export async function updatePassword(input: { current?: string; next: string; again: string }): Promise<void> {
+  expectSuccess(await apiCall('auth/update-pwd', { npBa: encodeBa(input.next), npaBa: encodeBa(input.again), ...(input.current !== undefined ? { opBa: encodeBa(input.current) } : {}) }));
+}
+
+/** Subscribes to (or leaves) the effects newsletter: is_ is "unsubscribed", '0' or '1'. */
+export async function updateEmailPreference(subscribed: boolean): Promise<void> {
+  expectSuccess(await apiCall('auth/update-email-pref', { em: 'effects', is_: subscribed ? '0' : '1' }));
+}
+
+export interface Device {
+  id: string;
+  device: string;
+  geo_data: string;
+  date: number;
+  is_you: boolean;
+}
+
+function toDevices(answer: unknown): Device[] {
+  if (!Array.isArray(answer)) throw new ApiError(INVALID_RESPONSE);
+  return answer.map((row: Record<string, unknown>) => ({
+    id: String(row.id ?? ''),
+    device: String(row.device ?? ''),
+    geo_data: typeof row.geo_data === 'string' ? row.geo_data : '',
+    date: Number(row.date) || 0,
+    is_you: Number(row.is_you) === 1 || row.is_you === true,
+  }));
+}
+
+export async function listDevices(): Promise<Device[]> {
+  return toDevices(await apiCall('auth/devices', {}, { offlinePrompt: false }));
+}
+
+/** Signs a device out; answers the list that remains. */
+export async function revokeDevice(id: string): Promise<Device[]> {
+  return toDevices(await apiCall('auth/devices', { device_key: id }));
+}
+
+/** Sends the verification mail; answers the address it went to. */
+export async function sendVerificationEmail(): Promise<string> {
+  const answer = await apiCall<Record<string, unknown>>('auth/send-verify-email');
+  if (typeof answer?.userEmail !== 'string' || !answer.userEmail) throw new ApiError(INVALID_RESPONSE);
+  return answer.userEmail;
+}
+
+export async function verifyEmail(mv: string): Promise<void> {
+  expectSuccess(await apiCall('auth/verify-email', { mv }));
+}
+
+export async function requestAccountClose(): Promise<void> {
+  expectSuccess(await apiCall('auth/close-account-request'));
+}
+
+export async function checkCloseKey(closeKey: string): Promise<void> {
+  expectSuccess(await apiCall('auth/close-account-key-control', { closeKey }, { offlinePrompt: false }));
+}
+
+export async function closeAccount(closeKey: string): Promise<void> {
+  expectSuccess(await apiCall('auth/close-account', { closeKey }));
+}
+
+export interface CloseStatus {
+  stepPercentageComplete?: unknown;
+  isFinished?: unknown;
+}
+
+export async function closeAccountStatus(): Promise<CloseStatus> {
+  const answer = await apiCall<CloseStatus>('auth/close-account-status', {}, { offlinePrompt: false, retryOnce: true });
+  if (typeof answer !== 'object' || answer === null) throw new ApiError(INVALID_RESPONSE);
+  return answer;
+}
+
+export async function validateResetKey(qKey: string): Promise<void> {
+  expectSuccess(await apiCall('auth/reset-pass', { qKey, validateKey: 'true' }, { offlinePrompt: false }));
+}
+
+export async function resetPassword(qKey: string, password: string, again: string): Promise<void> {
+  expectSuccess(await apiCall('auth/reset-pass', { qKey, passBa: encodeBa(password), passAgainBa: encodeBa(again) }));
+}

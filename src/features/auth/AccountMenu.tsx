@@ -1,0 +1,128 @@
+// The account menu of the nav bars (account-content §2 Dashboard "account dropdown"): a circle with the
+// first letter of the username or email for a signed-in user, else an account icon; the dropdown has
+// account, my photos and sign out, or sign in and register. It closes on pointer down outside, on Escape
+// and after a choice; arrow keys move through its items.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStore } from '../../app/useStore';
+import { currentUser } from '../../lib/user';
+import { openAuthModal } from './authModal';
+import { UserIcon } from './icons';
+import { displayName, initialOf } from './userData';
+import './accountMenu.css';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useStore(currentUser);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (focusButton = false): void => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? items[0] : items[items.length - 1])?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  if (user === undefined) return <span className="px-account px-account--loading" aria-hidden="true" />;
+
+  return (
+    <div className="px-account" ref={root} onKeyDown={open ? onMenuKey : undefined}>
+      <button
+        ref={button}
+        type="button"
+        className={`px-account__button ${user ? 'px-account__button--user' : ''}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={user ? t('auth_account_menu_user', { name: displayName(user) }) : t('auth_account_menu')}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="account-menu-button"
+      >
+        {user ? <span className="px-account__initial">{initialOf(user)}</span> : <UserIcon />}
+      </button>
+      {open && (
+        <div className="px-account__menu" role="menu" id={menuId} aria-label={t('auth_account_menu')} data-testid="account-menu">
+          {user ? (
+            <>
+              <div className="px-account__who" role="presentation">
+                <span className="px-account__initial px-account__initial--large">{initialOf(user)}</span>
+                <span className="px-account__names">
+                  <strong>{displayName(user)}</strong>
+                  <span className="px-muted">{user.email}</span>
+                </span>
+              </div>
+              <Link role="menuitem" className="px-account__item" to="/my-account/" onClick={() => close()}>
+                {t('page_my_account')}
+              </Link>
+              <Link role="menuitem" className="px-account__item" to="/myphotos/" onClick={() => close()}>
+                {t('page_my_photos')}
+              </Link>
+              <div className="px-account__sep" role="separator" />
+              <Link role="menuitem" className="px-account__item" to="/sign-out/" onClick={() => close()} data-testid="account-menu-sign-out">
+                {t('auth_sign_out')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                role="menuitem"
+                className="px-account__item"
+                onClick={() => {
+                  close();
+                  openAuthModal('signIn');
+                }}
+                data-testid="account-menu-sign-in"
+              >
+                {t('sign_in')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className="px-account__item"
+                onClick={() => {
+                  close();
+                  openAuthModal('register');
+                }}
+                data-testid="account-menu-register"
+              >
+                {t('auth_register')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The registration form (spec §2.5, §5, §8.3): email, email again, password (at least 6), captcha.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateRegister, type RegisterValues } from './authValidation';
+import { authErrorKey } from './authErrors';
+import { Captcha, type CaptchaHandle } from './Captcha';
+import { FormError, SubmitButton, focusFirst } from './FormError';
+import { registerWithPassword } from './loginFlow';
+import { TextField } from './TextField';
+import { useFormFields } from './useFormFields';
+import type { AuthFormProps } from './SignInForm';
+
+export function RegisterForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+  const form = useFormFields<keyof RegisterValues>({ email, emailAgain: '', password: '' }, validateRegister);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const invalid = form.submit();
+    if (invalid.length) return focusFirst(id, invalid);
+    setBusy(true);
+    try {
+      const response = await captchaRef.current?.response().catch(() => null);
+      if (response === null) {
+        setError('auth_captcha_required');
+        return setBusy(false);
+      }
+      const result = await registerWithPassword({ ...form.values, captcha: response ?? '' });
+      await onLogin(result);
+    } catch (failure) {
+      setError(authErrorKey('register', failure));
+      captchaRef.current?.renew();
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="px-auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-form">
+      <TextField
+        id={`${id}-email`}
+        label={t('auth_email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        onValue={(v) => {
+          form.set('email', v);
+          onEmail(v);
+        }}
+        onBlur={() => form.touch('email')}
+        error={form.shown('email')}
+        data-autofocus
+      />
+      <TextField
+        id={`${id}-emailAgain`}
+        label={t('auth_email_again')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.emailAgain}
+        onValue={(v) => form.set('emailAgain', v)}
+        onBlur={() => form.touch('emailAgain')}
+        error={form.shown('emailAgain')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('auth_password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValue={(v) => form.set('password', v)}
+        onBlur={() => form.touch('password')}
+        error={form.shown('password')}
+        hint={t('auth_password_hint')}
+      />
+      <Captcha mode={captcha} handleRef={captchaRef} />
+      <FormError messageKey={error} />
+      <SubmitButton busy={busy} label={t('auth_register_submit')} testId="auth-submit" />
+      <p className="px-auth__legal">
+        <span>{t('auth_register_terms')}</span>{' '}
+        <a href="/privacy/" target="_blank" rel="noopener">
+          {t('page_privacy')}
+        </a>
+      </p>
+      <p className="px-auth__switch">
+        <span>{t('auth_have_account')}</span>{' '}
+        <button type="button" className="px-link" onClick={() => onSwitch('signIn')} data-testid="auth-switch-sign-in">
+          {t('auth_sign_in_link')}
+        </button>
+      </p>
+    </form>
+  );
+}

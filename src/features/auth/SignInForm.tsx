@@ -1,0 +1,98 @@
+// The sign-in form (spec §2.5, §5, §8.3): email, password, captcha; inline errors; links to the
+// registration and reset forms.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateSignIn, type SignInValues } from './authValidation';
+import { authErrorKey } from './authErrors';
+import { Captcha, type CaptchaHandle } from './Captcha';
+import { FormError, SubmitButton, focusFirst } from './FormError';
+import { signInWithPassword, type LoginResult } from './loginFlow';
+import { TextField } from './TextField';
+import { useFormFields } from './useFormFields';
+import type { AuthMode } from './authModal';
+
+export interface AuthFormProps {
+  captcha: 'altcha' | 'off';
+  email: string;
+  onEmail: (email: string) => void;
+  onSwitch: (mode: AuthMode) => void;
+  onLogin: (result: LoginResult) => void | Promise<void>;
+}
+
+export function SignInForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+  const form = useFormFields<keyof SignInValues>({ email, password: '' }, validateSignIn);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const setEmail = (value: string): void => {
+    form.set('email', value);
+    onEmail(value);
+  };
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const invalid = form.submit();
+    if (invalid.length) return focusFirst(id, invalid);
+    setBusy(true);
+    try {
+      const response = await captchaRef.current?.response().catch(() => null);
+      if (response === null) {
+        setError('auth_captcha_required');
+        return setBusy(false);
+      }
+      const result = await signInWithPassword({ email: form.values.email, password: form.values.password, captcha: response ?? '' });
+      await onLogin(result);
+    } catch (failure) {
+      setError(authErrorKey('signIn', failure));
+      captchaRef.current?.renew();
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="px-auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="sign-in-form">
+      <TextField
+        id={`${id}-email`}
+        label={t('auth_email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        onValue={setEmail}
+        onBlur={() => form.touch('email')}
+        error={form.shown('email')}
+        data-autofocus={!email || undefined}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('auth_password')}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onValue={(v) => form.set('password', v)}
+        onBlur={() => form.touch('password')}
+        error={form.shown('password')}
+        data-autofocus={email ? true : undefined}
+      />
+      <div className="px-auth__row">
+        <button type="button" className="px-link" onClick={() => onSwitch('forgot')} data-testid="auth-forgot-link">
+          {t('auth_forgot_password_link')}
+        </button>
+      </div>
+      <Captcha mode={captcha} handleRef={captchaRef} />
+      <FormError messageKey={error} />
+      <SubmitButton busy={busy} label={t('auth_sign_in_submit')} testId="auth-submit" />
+      <p className="px-auth__switch">
+        <span>{t('auth_no_account')}</span>{' '}
+        <button type="button" className="px-link" onClick={() => onSwitch('register')} data-testid="auth-switch-register">
+          {t('auth_register_link')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// Form state with validation as the user types and on submit (spec §5): a field's error shows once the
+// user has left it or tried to submit, and follows every keystroke after that.
+import { useCallback, useMemo, useState } from 'react';
+
+export type Values<F extends string> = Record<F, string>;
+export type Errors<F extends string> = Partial<Record<F, string>>;
+
+export interface FormFields<F extends string> {
+  values: Values<F>;
+  errors: Errors<F>;
+  set(field: F, value: string): void;
+  touch(field: F): void;
+  /** The error to show under a field now (i18next key), if any. */
+  shown(field: F): string | undefined;
+  /** Marks every field for display; returns the fields in error, in order (empty when valid). */
+  submit(): F[];
+}
+
+export function useFormFields<F extends string>(initial: Values<F>, validate: (values: Values<F>) => Errors<F>): FormFields<F> {
+  const [values, setValues] = useState<Values<F>>(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = useMemo(() => validate(values), [validate, values]);
+  const set = useCallback((field: F, value: string) => setValues((prev) => ({ ...prev, [field]: value })), []);
+  const touch = useCallback((field: F) => setTouched((prev) => (prev[field] ? prev : { ...prev, [field]: true })), []);
+  return {
+    values,
+    errors,
+    set,
+    touch,
+    shown: (field) => (submitted || touched[field] ? errors[field] : undefined),
+    submit() {
+      setSubmitted(true);
+      return (Object.keys(values) as F[]).filter((field) => Boolean(errors[field]));
+    },
+  };
+}
