@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { currentLanguage } from '../../app/language/language';
+import { useStore } from '../../app/useStore';
+import { isSiteLanguage } from '../../lib/shared/languages';
+import { editorLinkForImage } from '../photos/editorLink';
+
+/** Opens the image library; the chosen image opens in the photo editor. */
+export function LibraryButton({ className = 'px-btn px-btn--secondary', icon = null }: { className?: string; icon?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useStore(currentLanguage);
+  const open = async (): Promise<void> => {
+    // Loaded on first use: the library is not part of the pages' own chunks.
+    const { openImageLibrary } = await import('./openImageLibrary');
+    const image = await openImageLibrary();
+    if (image) navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', image.imageURL));
+  };
+  return (
+    <button type="button" className={className} onClick={() => void open()} data-testid="open-library">
+      {icon}
+      {t('library_open')}
+    </button>
+  );
+}

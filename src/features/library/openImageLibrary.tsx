@@ -1,0 +1,68 @@
+// openImageLibrary(): the image library as a promise, for any part of the app (the editor's "open
+// image", the dashboard, My Photos). It renders in a React root of its own, so callers need no host
+// component; resolves with the chosen image, or null when the user closes the library.
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { getAppI18n } from '../../app/language/language';
+import { router } from '../../app/routing/router';
+import { useStore } from '../../app/useStore';
+import { createStore } from '../../lib/store';
+import { signInPath } from '../gallery/paths';
+import { ImageLibraryModal } from './ImageLibraryModal';
+import type { LibraryImage } from './libraryImage';
+import { registerLibrarySection, type LibrarySectionId } from './librarySections';
+import { OwnPhotosSection } from './OwnPhotosSection';
+
+registerLibrarySection({ id: 'own', labelKey: 'library_own_photos', icon: '🖼', isAvailable: () => true, component: OwnPhotosSection });
+
+interface OpenRequest {
+  id: number;
+  section?: LibrarySectionId;
+  resolve: (image: LibraryImage | null) => void;
+}
+
+const request = createStore<OpenRequest | null>(null);
+let root: Root | null = null;
+let nextId = 1;
+
+function LibraryHost() {
+  const open = useStore(request);
+  if (!open) return null;
+  const finish = (image: LibraryImage | null): void => {
+    request.set((r) => (r?.id === open.id ? null : r));
+    open.resolve(image);
+  };
+  const signIn = (): void => {
+    const { pathname, search } = router.state.location;
+    finish(null);
+    void router.navigate(signInPath(`${pathname}${search}`));
+  };
+  return <ImageLibraryModal key={open.id} initialSection={open.section} onPick={finish} onClose={() => finish(null)} onSignIn={signIn} />;
+}
+
+function ensureRoot(): void {
+  if (root) return;
+  const container = document.createElement('div');
+  container.id = 'px-library-root';
+  document.body.appendChild(container);
+  root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={getAppI18n()}>
+      <LibraryHost />
+    </I18nextProvider>,
+  );
+}
+
+/** Opens the image library; a second call while it is open closes the first with null. */
+export function openImageLibrary(options: { section?: LibrarySectionId } = {}): Promise<LibraryImage | null> {
+  ensureRoot();
+  return new Promise((resolve) => {
+    request.get()?.resolve(null);
+    request.set({ id: nextId++, section: options.section, resolve });
+  });
+}
+
+/** Whether the library is open now (for keyboard shortcuts that must not fire under it). */
+export function isImageLibraryOpen(): boolean {
+  return request.get() !== null;
+}
