@@ -1,0 +1,80 @@
+// The editor's tools as panels and deep links see them: every catalogue operation plus the text tool.
+// A deep-link type (create/{type}, spec §2.2) opens the tool of the same deep-link name.
+import { OPERATION_SPECS, type OperationCategory } from './catalogue';
+import type { TextAlign } from './types';
+
+export type ToolCategory = OperationCategory | 'text';
+
+export interface ToolSpec {
+  id: string;
+  category: ToolCategory;
+  deepLink: string;
+  labelKey: string;
+  /** The operation the tool adds; absent for the text tool, which adds layers. */
+  operation?: string;
+}
+
+export const TOOL_CATEGORIES: readonly ToolCategory[] = ['geometry', 'adjust', 'effect', 'artsy', 'text'];
+
+/** Translation keys of the panels' names. */
+export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
+  geometry: 'category_geometry',
+  adjust: 'category_adjust',
+  effect: 'category_effect',
+  artsy: 'category_artsy',
+  text: 'category_text',
+};
+
+export const TEXT_TOOL: ToolSpec = { id: 'text', category: 'text', deepLink: 'text-editor', labelKey: 'tool_text' };
+
+export const EDITOR_TOOLS: readonly ToolSpec[] = [
+  ...OPERATION_SPECS.map((spec) => ({ id: spec.type, category: spec.category, deepLink: spec.deepLink, labelKey: spec.labelKey, operation: spec.type })),
+  TEXT_TOOL,
+];
+
+/** Other names links use for the same tools (the dashboard's and the site's feature pages). */
+const DEEP_LINK_ALIASES: Readonly<Record<string, string>> = {
+  text: 'text-editor',
+  'crop-photo': 'crop',
+  'rotate-image': 'rotate',
+  'flip-image': 'flip',
+  'resize-image': 'resize',
+  'black-white': 'black-and-white',
+};
+
+const BY_DEEP_LINK = new Map(EDITOR_TOOLS.map((tool) => [tool.deepLink, tool]));
+
+/** The tool a create-route deep link opens, or undefined when the type is not an editor tool. */
+export function toolForDeepLink(type: string): ToolSpec | undefined {
+  const key = type.trim().toLowerCase();
+  return BY_DEEP_LINK.get(DEEP_LINK_ALIASES[key] ?? key);
+}
+
+export function toolsInCategory(category: ToolCategory): ToolSpec[] {
+  return EDITOR_TOOLS.filter((tool) => tool.category === category);
+}
+
+/** Font families the engine can draw without loading anything (others load through `loadFont`). */
+export const TEXT_FONTS: readonly string[] = ['sans-serif', 'serif', 'monospace', 'cursive', 'Arial', 'Georgia', 'Times New Roman', 'Courier New', 'Verdana', 'Trebuchet MS', 'Impact'];
+
+/** Translation keys of the text tool's controls. */
+export const TEXT_CONTROL_LABEL_KEYS = {
+  add: 'text_add',
+  edit: 'text_edit',
+  font: 'text_font',
+  size: 'text_size',
+  color: 'text_color',
+  align: 'text_align',
+  bold: 'text_bold',
+  italic: 'text_italic',
+  opacity: 'text_opacity',
+  rotation: 'text_rotation',
+  delete: 'text_delete',
+  placeholder: 'text_placeholder',
+} as const;
+
+export const TEXT_ALIGN_LABEL_KEYS: Readonly<Record<TextAlign, string>> = {
+  left: 'text_align_left',
+  center: 'text_align_center',
+  right: 'text_align_right',
+};
