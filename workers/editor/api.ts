@@ -1,0 +1,152 @@
+// Types of the editor worker's Comlink API, shared with its one main-thread client
+// (src/features/editor/engineClient.ts). Types only: importing this pulls no worker code into the page.
+import type { EditorDocument } from '../../src/lib/shared/editor/types';
+
+export type BackendKind = 'webgl2' | 'cpu';
+/** How runs of colour-only steps are applied on the GPU: through a baked 3D table, or as shader code. */
+export type ColourPath = 'lut' | 'direct';
+
+export interface EngineOptions {
+  /** Largest image side (the compatibility check's maxImageSize); larger imports are scaled down. */
+  maxImageSize: number;
+  /** The compatibility check's resolution scale (device pixels per CSS pixel to render at). */
+  pixelRatio: number;
+  /** Use the CPU renderer even where WebGL2 works (tests; a user's choice after GPU trouble). */
+  forceCpu?: boolean;
+  colourPath?: ColourPath;
+}
+
+export interface EngineInfo {
+  backend: BackendKind;
+  /** WebGL renderer string, or 'cpu'. */
+  renderer: string;
+  maxTextureSize: number;
+  maxImageSize: number;
+  colourPath: ColourPath;
+}
+
+export interface ImageInfo {
+  id: string;
+  /** Size kept by the engine (after any scaling down). */
+  width: number;
+  height: number;
+  originalWidth: number;
+  originalHeight: number;
+  /** True when the image was larger than maxImageSize: show the notice `editor_notice_image_scaled`. */
+  scaledDown: boolean;
+}
+
+export type CompareMode = 'off' | 'split' | 'before';
+
+export interface ViewOptions {
+  /** Size of the canvas element in CSS pixels. */
+  width: number;
+  height: number;
+  /** Overrides the engine's pixelRatio. */
+  pixelRatio?: number;
+  /** 1 fits the whole picture in the view; 2 shows it twice as large. */
+  zoom?: number;
+  /** The picture point (fractions 0..1) at the view's centre. */
+  centerX?: number;
+  centerY?: number;
+  /** split: before left of comparePosition, after right of it. before: the original only. */
+  compare?: CompareMode;
+  comparePosition?: number;
+  /** Colour around the picture, #rrggbb(aa). */
+  background?: string;
+  /** During a slider drag or gesture: render at most ~2 megapixels so frames stay smooth. */
+  interactive?: boolean;
+}
+
+export interface RenderInfo {
+  backend: BackendKind;
+  /** Time the worker spent on this frame, including waiting for the GPU. */
+  ms: number;
+  /** Picture size at full resolution (what export at scale 1 gives). */
+  pictureWidth: number;
+  pictureHeight: number;
+  /** Resolution the preview was rendered at (1 = full). */
+  renderScale: number;
+  /** CSS px: screenX = offsetX + pictureX · scale (pictureX in full-resolution picture pixels). */
+  view: { scale: number; offsetX: number; offsetY: number };
+  /** The GPU context is lost right now; the engine redraws by itself once it is back. */
+  contextLost: boolean;
+}
+
+export type ExportType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export interface ExportOptions {
+  type: ExportType;
+  /** 0..1, for JPEG and WebP. */
+  quality?: number;
+  /** Output size; give one side to keep the aspect ratio. Default: full resolution. */
+  width?: number;
+  height?: number;
+  /** 'reference': render with the CPU reference instead of the engine (the e2e pixel check). */
+  renderer?: 'engine' | 'reference';
+}
+
+export interface ExportResult {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+export interface PixelOptions {
+  width?: number;
+  height?: number;
+  renderer?: 'engine' | 'reference';
+}
+
+/** Straight (not premultiplied) RGBA, rows top to bottom. */
+export interface PixelsResult {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+  /** Worker time for the render and readback. */
+  ms: number;
+}
+
+export interface ThumbnailOptions {
+  /** Side of the square thumbnails in pixels. */
+  size: number;
+  /** Operation types (effects, artsy) to preview on the current picture, at their default amount. */
+  types: readonly string[];
+}
+
+export interface Thumbnail {
+  type: string;
+  blob: Blob;
+}
+
+/** A layer's box in document pixels before its transform (text boxes are measured by the engine). */
+export interface LayerBox {
+  id: string;
+  width: number;
+  height: number;
+}
+
+export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'fallback'; backend: BackendKind };
+
+export type ProgressCallback = (fraction: number) => void;
+
+export interface EditorEngineApi {
+  init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): Promise<EngineInfo>;
+  addImage(id: string, bitmap: ImageBitmap): Promise<ImageInfo>;
+  addImagePixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo>;
+  removeImage(id: string): void;
+  loadFont(family: string, data: ArrayBuffer, descriptors?: FontFaceDescriptors): Promise<void>;
+  /** Sets the document to render (restored again inside the worker); returns what had to be repaired. */
+  setDocument(document: EditorDocument): { repairs: string[] };
+  setView(view: ViewOptions): void;
+  /** Draws the view; pass a job id and a callback for progress (slow artsy previews) and cancel(). */
+  render(jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo>;
+  exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult>;
+  renderPixels(options: PixelOptions, jobId: number, onProgress?: ProgressCallback): Promise<PixelsResult>;
+  thumbnails(options: ThumbnailOptions, jobId: number, onProgress?: ProgressCallback): Promise<Thumbnail[]>;
+  measureLayers(): LayerBox[];
+  cancel(jobId: number): void;
+  /** Test hook: loses the WebGL context (WEBGL_lose_context); `restore` brings it back. */
+  simulateContextLoss(restoreAfterMs: number): boolean;
+  dispose(): void;
+}

@@ -1,0 +1,247 @@
+// The editor engine: holds the pictures, the document and the view, picks the backend (WebGL2, or the
+// CPU where it is missing), and runs renders one at a time — a newer view render supersedes an older one
+// still waiting, exports and thumbnails report progress and can be cancelled.
+import { DOCUMENT_LIMITS } from '../../src/lib/shared/editor/types';
+import { outputSize } from '../../src/lib/shared/editor/geometry';
+import { defaultParams } from '../../src/lib/shared/editor/params';
+import { restoreDocument } from '../../src/lib/shared/editor/restore';
+import type { EditorDocument, Operation } from '../../src/lib/shared/editor/types';
+import type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ImageInfo, LayerBox, PixelOptions, PixelsResult, ProgressCallback, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions } from './api';
+import type { Backend } from './backend';
+import { CpuBackend } from './cpu/cpuBackend';
+import { renderDocumentCpu } from './cpu/cpuRenderer';
+import { encodeRaster } from './encode';
+import { GlBackend } from './gl/glBackend';
+import { ImageStore } from './images';
+import { importBitmap, importPixels, type Imported } from './imports';
+import { CancelledError, createJob, subJob, type Job } from './jobs';
+import { hasTransparency, type Raster } from './raster';
+import { measureText, TextRasters } from './text';
+import { defaultView, mergeView, type ViewState } from './view';
+
+export class EditorEngine {
+  private readonly images = new ImageStore();
+  private readonly texts = new TextRasters();
+  private backend: Backend | null = null;
+  private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut' };
+  private doc: EditorDocument | null = null;
+  private view: ViewState = defaultView(1);
+  private hasCanvas = false;
+  private onEvent: (event: EngineEvent) => void = () => undefined;
+  private readonly cancelled = new Set<number>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private viewGeneration = 0;
+
+  init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): EngineInfo {
+    this.backend?.dispose();
+    this.options = { forceCpu: false, colourPath: 'lut', ...options };
+    this.view = defaultView(options.pixelRatio);
+    if (onEvent) this.onEvent = onEvent;
+    this.hasCanvas = canvas !== null;
+    const surface = canvas ?? new OffscreenCanvas(1, 1);
+    const gl = this.options.forceCpu ? null : GlBackend.create(surface, this.images, this.texts, this.options.colourPath, () => this.onEvent({ type: 'contextlost' }), () => this.restored());
+    this.backend = gl ?? new CpuBackend(canvas, this.images, this.texts);
+    if (!gl && !this.options.forceCpu) this.onEvent({ type: 'fallback', backend: 'cpu' });
+    return {
+      backend: this.backend.kind,
+      renderer: this.backend.renderer,
+      maxTextureSize: this.backend.maxTextureSize,
+      maxImageSize: this.maxImageSize(),
+      colourPath: gl ? gl.colourPath : 'direct',
+    };
+  }
+
+  private restored(): void {
+    this.onEvent({ type: 'contextrestored' });
+    // Rebuild from the operation list straight away, so the picture is back without the page asking.
+    if (this.hasCanvas && this.doc) void this.render().catch(() => undefined);
+  }
+
+  private ready(): Backend {
+    if (!this.backend) throw new Error('The editor engine is not initialised');
+    return this.backend;
+  }
+
+  private maxImageSize(): number {
+    return Math.max(1, Math.min(this.options.maxImageSize, this.backend?.maxTextureSize ?? DOCUMENT_LIMITS.maxSide, DOCUMENT_LIMITS.maxSide));
+  }
+
+  /** Runs tasks one after another: they share GPU state and caches. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private job(jobId: number | undefined, onProgress: ProgressCallback | undefined, extra?: () => boolean): Job {
+    return createJob(onProgress, () => (jobId !== undefined && this.cancelled.has(jobId)) || (extra?.() ?? false));
+  }
+
+  private finished(jobId: number | undefined): void {
+    if (jobId !== undefined) this.cancelled.delete(jobId);
+  }
+
+  private store(id: string, imported: Imported): ImageInfo {
+    this.images.set(id, imported.raster);
+    this.backend?.invalidate();
+    return { id, ...imported.info };
+  }
+
+  addImage(id: string, bitmap: ImageBitmap): ImageInfo {
+    return this.store(id, importBitmap(bitmap, this.maxImageSize()));
+  }
+
+  async addImagePixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo> {
+    return this.store(id, await importPixels(width, height, data, this.maxImageSize()));
+  }
+
+  removeImage(id: string): void {
+    this.images.delete(id);
+    this.backend?.invalidate();
+  }
+
+  async loadFont(family: string, data: ArrayBuffer, descriptors?: FontFaceDescriptors): Promise<void> {
+    const face = new FontFace(family, data, descriptors);
+    await face.load();
+    (globalThis as unknown as { fonts?: FontFaceSet }).fonts?.add(face);
+    this.texts.clear();
+    this.backend?.invalidate();
+  }
+
+  setDocument(document: EditorDocument): { repairs: string[] } {
+    const restored = restoreDocument(document);
+    if (!restored.ok) throw new TypeError(`Not an editor document: ${restored.reason}`);
+    this.doc = restored.document;
+    return { repairs: restored.repairs };
+  }
+
+  private document(): EditorDocument {
+    if (!this.doc) throw new Error('No document: call setDocument first');
+    return this.doc;
+  }
+
+  setView(view: ViewOptions): void {
+    this.view = mergeView(this.view, view);
+  }
+
+  render(jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo> {
+    const generation = ++this.viewGeneration;
+    return this.serial(async () => {
+      try {
+        if (generation !== this.viewGeneration) throw new CancelledError();
+        const started = performance.now();
+        const backend = this.ready();
+        // A render nobody will see any more (a newer one is queued) stops at its next check.
+        const job = onProgress || jobId !== undefined ? this.job(jobId, onProgress, () => generation !== this.viewGeneration) : null;
+        const result = await backend.renderView(this.document(), this.view, job);
+        const { geometry, picture } = result;
+        const ratio = this.view.pixelRatio;
+        return {
+          backend: backend.kind,
+          ms: performance.now() - started,
+          pictureWidth: picture.width,
+          pictureHeight: picture.height,
+          renderScale: geometry.renderScale,
+          view: { scale: geometry.displayScale / ratio, offsetX: geometry.originX / ratio, offsetY: geometry.originY / ratio },
+          contextLost: result.contextLost,
+        };
+      } finally {
+        this.finished(jobId);
+      }
+    });
+  }
+
+  /** Scale for an output of the requested size, within what the device can hold. */
+  private outputScale(doc: EditorDocument, width?: number, height?: number): number {
+    const picture = outputSize(doc, 1);
+    let scale = 1;
+    if (width && height) scale = Math.min(width / picture.width, height / picture.height);
+    else if (width) scale = width / picture.width;
+    else if (height) scale = height / picture.height;
+    const limit = Math.min(this.ready().maxTextureSize, DOCUMENT_LIMITS.maxSide);
+    return Math.max(1e-4, Math.min(scale, limit / Math.max(picture.width, picture.height)));
+  }
+
+  private pixels(doc: EditorDocument, scale: number, renderer: 'engine' | 'reference' | undefined, job: Job): Promise<Raster> {
+    if (renderer === 'reference') return renderDocumentCpu(doc, scale, this.images, this.texts, job);
+    return this.ready().renderPixels(doc, scale, job);
+  }
+
+  renderPixels(options: PixelOptions, jobId: number, onProgress?: ProgressCallback): Promise<PixelsResult> {
+    return this.serial(async () => {
+      try {
+        const started = performance.now();
+        const doc = this.document();
+        const raster = await this.pixels(doc, this.outputScale(doc, options.width, options.height), options.renderer, this.job(jobId, onProgress));
+        return { width: raster.width, height: raster.height, data: raster.data, ms: performance.now() - started };
+      } finally {
+        this.finished(jobId);
+      }
+    });
+  }
+
+  exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult> {
+    return this.serial(async () => {
+      try {
+        const doc = this.document();
+        const job = this.job(jobId, onProgress);
+        const raster = await this.pixels(doc, this.outputScale(doc, options.width, options.height), options.renderer, subJob(job, 0, 0.85));
+        job.check();
+        const blob = await encodeRaster(raster, options.type, options.quality);
+        job.progress(1);
+        return { blob, width: raster.width, height: raster.height };
+      } finally {
+        this.finished(jobId);
+      }
+    });
+  }
+
+  thumbnails(options: ThumbnailOptions, jobId: number, onProgress?: ProgressCallback): Promise<Thumbnail[]> {
+    return this.serial(async () => {
+      try {
+        const doc = this.document();
+        const job = this.job(jobId, onProgress);
+        const picture = outputSize(doc, 1);
+        const size = Math.max(8, Math.min(1024, Math.round(options.size)));
+        const scale = Math.min(1, size / Math.min(picture.width, picture.height));
+        const base = outputSize(doc, scale);
+        const side = Math.min(size, base.width, base.height);
+        // The centre square of the current picture, then the look on it.
+        const crop: Operation = { id: 'thumb_crop', type: 'crop', enabled: true, params: { x: (base.width - side) / 2 / base.width, y: (base.height - side) / 2 / base.height, width: side / base.width, height: side / base.height, ratio: '1:1' } };
+        const variants = options.types.map((type): Operation[] => [crop, { id: `thumb_${type}`, type, enabled: true, params: defaultParams(type) }]);
+        const rasters = await this.ready().renderVariants(doc, scale, variants, subJob(job, 0, 0.7));
+        const thumbs: Thumbnail[] = [];
+        for (const [i, raster] of rasters.entries()) {
+          job.check();
+          thumbs.push({ type: options.types[i] ?? '', blob: await encodeRaster(raster, hasTransparency(raster) ? 'image/png' : 'image/jpeg', 0.85) });
+          job.progress(0.7 + (0.3 * (i + 1)) / rasters.length);
+        }
+        return thumbs;
+      } finally {
+        this.finished(jobId);
+      }
+    });
+  }
+
+  measureLayers(): LayerBox[] {
+    return this.document().layers.map((layer) => {
+      if (layer.kind === 'image') return { id: layer.id, width: layer.width, height: layer.height };
+      const box = measureText(layer);
+      return { id: layer.id, width: box.width, height: box.height };
+    });
+  }
+
+  cancel(jobId: number): void {
+    this.cancelled.add(jobId);
+  }
+
+  simulateContextLoss(restoreAfterMs: number): boolean {
+    return this.backend instanceof GlBackend ? this.backend.simulateLoss(restoreAfterMs) : false;
+  }
+
+  dispose(): void {
+    this.backend?.dispose();
+    this.backend = null;
+    this.doc = null;
+  }
+}

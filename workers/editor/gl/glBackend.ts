@@ -1,0 +1,176 @@
+// The WebGL2 backend on the (transferred or worker-made) OffscreenCanvas. It survives a lost context:
+// every GPU object is remade from the image store and the document on the next render, and the view is
+// redrawn as soon as the context is restored. While it is lost, pixels come from the CPU reference.
+import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/editor/geometry';
+import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import type { Backend, ViewResult } from '../backend';
+import { applyOperationsCpu, renderDocumentCpu } from '../cpu/cpuRenderer';
+import type { ImageStore } from '../images';
+import type { Job } from '../jobs';
+import type { Raster } from '../raster';
+import type { TextRasters } from '../text';
+import { viewGeometry, type ViewState } from '../view';
+import { GlContext, type GlTexture } from './glContext';
+import type { ColourPath } from './glPasses';
+import { GlRenderer } from './glRenderer';
+import { drawView } from './glView';
+
+interface CachedRender {
+  key: string;
+  texture: GlTexture;
+}
+
+export class GlBackend implements Backend {
+  readonly kind = 'webgl2' as const;
+  readonly renderer: string;
+  readonly maxTextureSize: number;
+  private readonly ctx: GlContext;
+  private readonly glRenderer: GlRenderer;
+  private after: CachedRender | null = null;
+  private before: CachedRender | null = null;
+
+  private constructor(
+    private readonly canvas: OffscreenCanvas,
+    gl: WebGL2RenderingContext,
+    private readonly images: ImageStore,
+    private readonly texts: TextRasters,
+    colourPath: ColourPath,
+    onLost: () => void,
+    onRestored: () => void,
+  ) {
+    this.ctx = new GlContext(gl);
+    this.maxTextureSize = this.ctx.maxTextureSize;
+    const debug = gl.getExtension('WEBGL_debug_renderer_info');
+    this.renderer = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    this.glRenderer = new GlRenderer(this.ctx, images, texts, colourPath);
+    canvas.addEventListener('webglcontextlost', (event) => {
+      // Without preventDefault the browser would never give the context back.
+      event.preventDefault();
+      this.forget();
+      onLost();
+    });
+    canvas.addEventListener('webglcontextrestored', () => {
+      this.ctx.reset();
+      this.forget();
+      onRestored();
+    });
+  }
+
+  /** null where the browser has no WebGL2 on OffscreenCanvas (the engine then uses the CPU). */
+  static create(canvas: OffscreenCanvas, images: ImageStore, texts: TextRasters, colourPath: ColourPath, onLost: () => void, onRestored: () => void): GlBackend | null {
+    let gl: WebGL2RenderingContext | null = null;
+    try {
+      gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+    } catch {
+      gl = null;
+    }
+    return gl ? new GlBackend(canvas, gl, images, texts, colourPath, onLost, onRestored) : null;
+  }
+
+  get colourPath(): ColourPath {
+    return this.glRenderer.passes.colourPath;
+  }
+
+  /** Cached renders point at GPU objects: after a loss or an invalidation they must go. */
+  private forget(): void {
+    this.after = null;
+    this.before = null;
+    this.glRenderer.reset();
+  }
+
+  invalidate(): void {
+    if (!this.ctx.isLost()) {
+      this.ctx.release(this.after?.texture);
+      this.ctx.release(this.before?.texture);
+      this.glRenderer.prune();
+    }
+    this.after = null;
+    this.before = null;
+  }
+
+  get lost(): boolean {
+    return this.ctx.isLost();
+  }
+
+  /** WEBGL_lose_context, for tests of the recovery path. */
+  simulateLoss(restoreAfterMs: number): boolean {
+    const ext = this.ctx.gl.getExtension('WEBGL_lose_context');
+    if (!ext) return false;
+    ext.loseContext();
+    setTimeout(() => ext.restoreContext(), restoreAfterMs);
+    return true;
+  }
+
+  async renderPixels(doc: EditorDocument, scale: number, job: Job): Promise<Raster> {
+    if (this.lost) return renderDocumentCpu(doc, scale, this.images, this.texts, job);
+    const texture = await this.glRenderer.render(doc, scale, job);
+    try {
+      const data = await this.ctx.readPixels(texture);
+      return { width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) };
+    } finally {
+      this.ctx.release(texture);
+      // Full-size buffers are for one export; do not keep hundreds of megabytes around.
+      if (scale >= 0.5) {
+        this.ctx.trimPool();
+        this.ctx.shrinkReadback();
+      }
+    }
+  }
+
+  async renderVariants(doc: EditorDocument, scale: number, variants: Operation[][], job: Job): Promise<Raster[]> {
+    if (this.lost) {
+      const base = await renderDocumentCpu(doc, scale, this.images, this.texts, job);
+      const out: Raster[] = [];
+      for (const ops of variants) out.push(await applyOperationsCpu(ops, base, scale, job));
+      return out;
+    }
+    const base = await this.glRenderer.render(doc, scale, null);
+    const out: Raster[] = [];
+    try {
+      for (const [i, ops] of variants.entries()) {
+        job.check();
+        const texture = await this.glRenderer.applyOperations(ops, base, scale, null);
+        const data = await this.ctx.readPixels(texture);
+        this.ctx.release(texture);
+        out.push({ width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) });
+        job.progress((i + 1) / variants.length);
+      }
+    } finally {
+      this.ctx.release(base);
+    }
+    return out;
+  }
+
+  private async cached(slot: 'after' | 'before', key: string, doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
+    const current = this[slot];
+    if (current?.key === key) return current.texture;
+    const texture = await this.glRenderer.render(doc, scale, job);
+    this.ctx.release(this[slot]?.texture);
+    this[slot] = { key, texture };
+    return texture;
+  }
+
+  async renderView(doc: EditorDocument, view: ViewState, job: Job | null): Promise<ViewResult> {
+    const picture: Size = outputSize(doc, 1);
+    const geometry = viewGeometry(view, picture, this.maxTextureSize);
+    if (this.lost) return { geometry, picture, contextLost: true };
+    const scale = geometry.renderScale;
+    const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath]);
+    const after = await this.cached('after', key(doc), doc, scale, job);
+    let before: GlTexture | null = null;
+    if (view.compare !== 'off') {
+      // "Before" keeps the geometry, so both sides line up; it drops every other operation.
+      const original: EditorDocument = { ...doc, operations: doc.operations.filter((op) => isGeometryType(op.type)) };
+      before = await this.cached('before', key(original), original, scale, null);
+    }
+    drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
+    await this.ctx.waitForGpu();
+    return { geometry, picture, contextLost: this.lost };
+  }
+
+  dispose(): void {
+    this.invalidate();
+    this.ctx.trimPool();
+    this.ctx.gl.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+}

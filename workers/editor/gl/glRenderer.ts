@@ -1,0 +1,151 @@
+// Renders a document on the GPU: layers → picture → plan passes → text, with the same plan and layer
+// maths as the CPU reference. Source pictures are uploaded from the image store (so a lost context is
+// rebuilt from it); the composited picture and text rasters are cached between renders.
+import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import type { ImageStore } from '../images';
+import { subJob, type Job } from '../jobs';
+import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
+import { planComposition, planText, type Composition } from '../pipeline/layers';
+import { buildPlan, planWeight } from '../pipeline/plan';
+import type { TextRasters } from '../text';
+import type { GlContext, GlTexture } from './glContext';
+import { GlPasses, type ColourPath } from './glPasses';
+
+export class GlRenderer {
+  readonly passes: GlPasses;
+  private sources = new Map<string, { version: number; texture: GlTexture }>();
+  private textTextures = new Map<string, GlTexture>();
+  private composed: { key: string; texture: GlTexture } | null = null;
+
+  constructor(
+    readonly ctx: GlContext,
+    private readonly images: ImageStore,
+    private readonly texts: TextRasters,
+    colourPath: ColourPath,
+  ) {
+    this.passes = new GlPasses(ctx, colourPath);
+  }
+
+  /** Forgets every GPU object (they died with the context); they are remade on the next render. */
+  reset(): void {
+    this.sources.clear();
+    this.textTextures.clear();
+    this.composed = null;
+    this.passes.reset();
+  }
+
+  /** Frees the GPU copies of images no longer in the store, and caches. */
+  prune(): void {
+    for (const [id, entry] of this.sources) {
+      if (this.images.version(id) !== entry.version) {
+        this.ctx.deleteTexture(entry.texture);
+        this.sources.delete(id);
+      }
+    }
+  }
+
+  private source(imageId: string): GlTexture | undefined {
+    const version = this.images.version(imageId);
+    const cached = this.sources.get(imageId);
+    if (cached && cached.version === version) return cached.texture;
+    if (cached) this.ctx.deleteTexture(cached.texture);
+    const raster = this.images.get(imageId);
+    if (!raster) return undefined;
+    const texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
+    this.sources.set(imageId, { version, texture });
+    return texture;
+  }
+
+  private textTexture(key: string, raster: { width: number; height: number; data: Uint8ClampedArray }): GlTexture {
+    let texture = this.textTextures.get(key);
+    if (!texture) {
+      if (this.textTextures.size >= 64) {
+        const [oldKey, old] = this.textTextures.entries().next().value as [string, GlTexture];
+        this.ctx.deleteTexture(old);
+        this.textTextures.delete(oldKey);
+      }
+      texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
+      this.textTextures.set(key, texture);
+    }
+    return texture;
+  }
+
+  /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
+  private async compose(composition: Composition): Promise<GlTexture> {
+    if (composition.kind === 'direct') {
+      const texture = this.source(composition.imageId);
+      if (texture) return texture;
+    }
+    const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
+    const key = JSON.stringify([composition, versions]);
+    if (this.composed?.key === key) return this.composed.texture;
+    let texture: GlTexture;
+    const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
+    if (composition.kind === 'resample' && source) {
+      texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
+    } else {
+      const target = this.ctx.acquire(composition.width, composition.height);
+      this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
+      if (composition.kind === 'layers') {
+        for (const draw of composition.draws) {
+          const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId) : undefined;
+          if (layerSource) this.passes.blendLayer(target, draw, layerSource);
+        }
+      }
+      texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+      this.ctx.release(target);
+    }
+    if (this.composed) this.ctx.release(this.composed.texture);
+    this.composed = { key, texture };
+    return texture;
+  }
+
+  /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
+  async applyOperations(operations: readonly Operation[], input: GlTexture, scale: number, job: Job | null): Promise<GlTexture> {
+    const plan = buildPlan(operations, input.width, input.height, scale);
+    const total = planWeight(plan);
+    let done = 0;
+    let current = input;
+    try {
+      for (const pass of plan.passes) {
+        job?.check();
+        const passJob = job ? subJob(job, done / total, (done + (pass.stage ? pass.stage.passes.length : 1)) / total) : null;
+        const next = pass.stage ? await this.passes.runStage(pass.stage, current, pass.tail, passJob) : await this.passes.runKernel(null, [current], pass.tail, passJob);
+        if (current !== input) this.ctx.release(current);
+        current = next;
+        done += pass.stage ? pass.stage.passes.length : 1;
+        job?.progress(Math.min(1, done / total));
+      }
+    } catch (error) {
+      // Cancelled or failed half-way: hand the intermediate back to the pool, not to nowhere.
+      if (current !== input) this.ctx.release(current);
+      throw error;
+    }
+    // Always hand back a texture the caller owns, even when there was nothing to do.
+    return current === input ? this.passes.runKernel(null, [input], [], null) : current;
+  }
+
+  /** The whole document at `scale`, as a pooled texture the caller releases. */
+  async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
+    const composition = planComposition(doc, scale, (id) => this.images.size(id));
+    const input = await this.compose(composition);
+    let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
+    const draws = planText(doc, scale, picture, (layer) => {
+      const r = this.texts.get(layer, scale);
+      return { box: r.box, size: r.raster };
+    });
+    if (draws.length > 0) {
+      const target = await this.passes.runKernel({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], [], null);
+      this.ctx.release(picture);
+      for (const draw of draws) {
+        if (draw.layer.kind !== 'text') continue;
+        const r = this.texts.get(draw.layer, scale);
+        this.passes.blendLayer(target, draw, this.textTexture(r.key, r.raster));
+      }
+      picture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+      this.ctx.release(target);
+    }
+    job?.progress(1);
+    return picture;
+  }
+}

@@ -1,0 +1,38 @@
+// Bringing a picture into the engine: decoded pixels in worker memory, scaled down when a side is above
+// the device's maximum image size (the compatibility check's limit), so every later step fits the GPU.
+import type { ImageInfo } from './api';
+import type { Raster } from './raster';
+
+export interface Imported {
+  raster: Raster;
+  info: Omit<ImageInfo, 'id'>;
+}
+
+export function fitSize(width: number, height: number, maxSide: number): { width: number; height: number; scaled: boolean } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  if (scale >= 1) return { width, height, scaled: false };
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scaled: true };
+}
+
+/** Draws the bitmap (scaled to fit) and keeps its pixels; the bitmap is closed, its memory freed. */
+export function importBitmap(bitmap: ImageBitmap, maxSide: number): Imported {
+  const { width, height, scaled } = fitSize(bitmap.width, bitmap.height, maxSide);
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('2D canvas unavailable for import');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  const info = { width, height, originalWidth: bitmap.width, originalHeight: bitmap.height, scaledDown: scaled };
+  bitmap.close();
+  return { raster: { width, height, data: ctx.getImageData(0, 0, width, height).data }, info };
+}
+
+/** Raw pixels: kept as they are when they fit, otherwise scaled down like a bitmap. */
+export async function importPixels(width: number, height: number, data: Uint8ClampedArray, maxSide: number): Promise<Imported> {
+  if (data.length !== width * height * 4) throw new RangeError('Pixel data does not match the size');
+  const fit = fitSize(width, height, maxSide);
+  if (!fit.scaled) return { raster: { width, height, data }, info: { width, height, originalWidth: width, originalHeight: height, scaledDown: false } };
+  const bitmap = await createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height));
+  return importBitmap(bitmap, maxSide);
+}

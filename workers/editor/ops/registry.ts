@@ -1,0 +1,22 @@
+// Every catalogue operation's builder, by type.
+import { ADJUST_BUILDERS } from './adjust';
+import { ARTSY_BUILDERS } from './artsy';
+import { CONVOLVE_BUILDERS } from './convolve';
+import { GEOMETRY_BUILDERS } from './geometry';
+import { LOOK_BUILDERS, POSTERIZE_BUILDER } from './looks';
+import { SAMPLING_BUILDERS } from './sampling';
+import type { OpBuilder } from './types';
+
+export const OP_BUILDERS: Readonly<Record<string, OpBuilder>> = {
+  ...GEOMETRY_BUILDERS,
+  ...ADJUST_BUILDERS,
+  ...CONVOLVE_BUILDERS,
+  ...LOOK_BUILDERS,
+  posterize: POSTERIZE_BUILDER,
+  ...SAMPLING_BUILDERS,
+  ...ARTSY_BUILDERS,
+};
+
+export function builderFor(type: string): OpBuilder | undefined {
+  return OP_BUILDERS[type];
+}
