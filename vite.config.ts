@@ -66,6 +66,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Browser-mode tests (real Chromium, WebGL2) run with vitest.browser.config.ts.
+    exclude: ['tests/**/*.browser.test.ts', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

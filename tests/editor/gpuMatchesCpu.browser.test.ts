@@ -1,0 +1,119 @@
+// Every operation rendered by WebGL2 (SwiftShader here) matches its CPU reference on small pictures.
+//
+// Tolerances, per 8-bit channel:
+// - 3 for everything computed with continuous maths: both sides run the same formula, the GPU in float32
+//   and the CPU in float64, and each pass rounds to bytes, so an intermediate can land one step apart and
+//   a later pass (contrast, sharpen) can stretch that to two or three.
+// - The same 3 for colour runs baked into the 65³ lookup table ('lut' path): the table's interpolation
+//   error stays within 3 levels for the catalogue's ranges (see tests/editor/lut.test.ts).
+// - Artsy renderings pick between alternatives (the Kuwahara quadrant with the least variance, the
+//   triangle a pixel falls in, a posterize level): where two choices are equal to float precision the two
+//   backends may pick differently and that pixel differs a lot. For those we require 99% of channels within
+//   3 and a mean difference under 1 — a wrong formula would fail both by far.
+import { describe, expect, it } from 'vitest';
+import { OPERATION_SPECS, type OperationSpec } from '../../src/lib/shared/editor/catalogue';
+import { defaultParams } from '../../src/lib/shared/editor/params';
+import type { OperationParams } from '../../src/lib/shared/editor/types';
+import { createRenderers, photoWith } from './support/renderers';
+import { difference, testPicture } from './support/pictures';
+
+/** Parameters that make each operation do something visible (defaults where they already do). */
+const PARAMS: Record<string, OperationParams> = {
+  crop: { x: 0.1, y: 0.2, width: 0.6, height: 0.5 },
+  rotate: { turns: 1 },
+  flip: { horizontal: true, vertical: true },
+  straighten: { angle: 7.5 },
+  resize: { width: 37, height: 0 },
+  expand: { top: 10, right: 20, bottom: 5, left: 0, color: '#336699ff' },
+  exposure: { amount: 0.8 },
+  brightness: { amount: 40 },
+  contrast: { amount: 60 },
+  highlights: { amount: -70 },
+  shadows: { amount: 70 },
+  saturation: { amount: 60 },
+  vibrance: { amount: 80 },
+  warmth: { amount: 60 },
+  tint: { amount: -60 },
+  hue: { amount: 70 },
+  clarity: { amount: 70 },
+  sharpen: { amount: 80 },
+  blur: { amount: 60 },
+  vignette: { amount: 60, size: 40 },
+  denoise: { amount: 70 },
+};
+
+const CHOOSING = new Set(['oil-painting', 'cartoonizer', 'poly-art', 'vector-art']);
+
+function paramsFor(spec: OperationSpec): OperationParams {
+  return { ...defaultParams(spec.type), ...PARAMS[spec.type] };
+}
+
+describe('each operation on WebGL2 matches its CPU reference', () => {
+  const r = createRenderers();
+  const picture = testPicture(96, 72);
+  r.images.set('photo', picture);
+
+  it.each(OPERATION_SPECS.map((spec) => [spec.type, spec] as const))('%s', async (_type, spec) => {
+    const doc = photoWith('photo', picture, [{ type: spec.type, params: paramsFor(spec) }]);
+    const cpu = await r.cpu(doc);
+    const untouched = difference(cpu, picture);
+    // The parameters must change the picture, or the comparison would prove nothing.
+    expect(untouched.max, 'operation had no effect').toBeGreaterThan(0);
+    for (const path of ['direct', 'lut'] as const) {
+      const gpu = await r.gpu(doc, path);
+      expect([gpu.width, gpu.height]).toEqual([cpu.width, cpu.height]);
+      const d = difference(gpu, cpu);
+      if (CHOOSING.has(spec.type)) {
+        expect(d.outliers, `${path}: share of channels off by more than 3`).toBeLessThan(0.01);
+        expect(d.mean, `${path}: mean difference`).toBeLessThan(1);
+      } else {
+        expect(d.max, `${path}: largest channel difference`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+});
+
+describe('wide neighbourhoods (downsampled blur paths) match too', () => {
+  const r = createRenderers();
+  const picture = testPicture(480, 360, { seed: 7 });
+  r.images.set('big', picture);
+
+  it.each([
+    ['blur', { amount: 100 }],
+    ['clarity', { amount: -80 }],
+    ['poly-art', { amount: 100, detail: 20 }],
+  ] as const)('%s', async (type, params) => {
+    const doc = photoWith('big', picture, [{ type, params }]);
+    const d = difference(await r.gpu(doc), await r.cpu(doc));
+    if (CHOOSING.has(type)) expect(d.outliers).toBeLessThan(0.01);
+    else expect(d.max).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('chains and previews match', () => {
+  const r = createRenderers();
+  const picture = testPicture(120, 80, { seed: 3, alpha: true });
+  r.images.set('p', picture);
+  const chain = photoWith('p', picture, [
+    { type: 'crop', params: { x: 0.05, y: 0.1, width: 0.9, height: 0.8, ratio: 'free' } },
+    { type: 'brightness', params: { amount: 20 } },
+    { type: 'contrast', params: { amount: 30 } },
+    { type: 'straighten', params: { angle: -4 } },
+    { type: 'sepia', params: { amount: 60 } },
+    { type: 'sharpen', params: { amount: 50 } },
+    { type: 'vignette', params: { amount: 40, size: 50 } },
+    { type: 'film-grain', params: { amount: 70 } },
+  ]);
+
+  it('a mixed chain of geometry, colour, looks and convolution, with transparency', async () => {
+    const cpu = await r.cpu(chain);
+    for (const path of ['direct', 'lut'] as const) expect(difference(await r.gpu(chain, path), cpu).max).toBeLessThanOrEqual(3);
+  });
+
+  it('the same chain at a preview scale (resampled input)', async () => {
+    const gpu = await r.gpu(chain, 'direct', 0.4);
+    const cpu = await r.cpu(chain, 0.4);
+    expect(gpu.width).toBeLessThan(picture.width);
+    expect(difference(gpu, cpu).max).toBeLessThanOrEqual(3);
+  });
+});

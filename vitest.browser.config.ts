@@ -1,0 +1,32 @@
+// Vitest in a real browser: Debian's Chromium, headless, WebGL2 through SwiftShader (software), so GPU
+// output can be compared with the CPU reference. Only tests/**/*.browser.test.ts run here; the default
+// config (vite.config.ts) runs everything else in Node and leaves these out.
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export default defineConfig({
+  worker: { format: 'es' },
+  test: {
+    include: ['tests/**/*.browser.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
