@@ -183,6 +183,30 @@ describe.each(testDatabases)('uploads to local storage on %s', (kind) => {
     });
   });
 
+  describe('support attachments', () => {
+    it('takes a visitor’s real PDF and refuses a file that only claims to be one (invalid_file), 8 MB at most', async () => {
+      const visitor = new TestClient(server);
+      const form = await directUpload(visitor, 'application/pdf', 'receipt.pdf', 'attachments');
+      const policy = JSON.parse(Buffer.from(form.inputs.policy ?? '', 'base64').toString()) as { conditions: unknown[] };
+      expect(policy.conditions).toContainEqual(['content-length-range', 1, Math.min(8 * 1024 * 1024, LIMIT)]);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+      expect((await postForm(server, form, pdf, 'application/pdf')).statusCode).toBe(201);
+      const before = storedFiles();
+      const fake = await directUpload(visitor, 'application/pdf', 'virus.pdf', 'attachments');
+      const res = await postForm(server, fake, Buffer.from('MZ\x90\x00 this is an executable'), 'application/pdf');
+      expect(res.statusCode).toBe(400);
+      expect(xmlField(res.body, 'Code')).toBe('invalid_file');
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('never registers an attachment as a photo', async () => {
+      const form = await directUpload(alice.client, 'image/png', 'screenshot.png', 'attachments');
+      expect((await postForm(server, form, await makeImage('png'), 'image/png')).statusCode).toBe(201);
+      const res = await alice.client.call('photo/add', { key: form.key });
+      expect(res.body.error?.code).toBe('upload_not_found');
+    });
+  });
+
   describe('photo/add', () => {
     it('registers an upload as a private photo of its uploader with its size, a title from the file name and the owner key', async () => {
       const photo = await addPhoto(server, alice.client, await makeImage('png', 320, 200), 'image/png', {}, 'Summer_at the lake.png');
