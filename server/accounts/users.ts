@@ -81,6 +81,7 @@ export async function createUser(db: Db, input: NewUser, now = Date.now()): Prom
     options: '{}',
     luk: randomUUID(),
     closing_at: null,
+    country: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;

@@ -35,7 +35,9 @@ export function openDatabase(url: string): OpenedDb {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Areas number their migrations in blocks (01x accounts, 02x photos…) and land them in any order: a
+  // database that already ran 020 must still accept a later 011.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -36,6 +36,8 @@ export interface UserTable {
   luk: string;
   /** Set while the account's closure runs (010_accounts): the account can no longer sign in. Optional on insert. */
   closing_at: Generated<number | null>;
+  /** ISO 3166-1 alpha-2, upper case, as the app last reported it (011_user_country). Optional on insert. */
+  country: Generated<string | null>;
 }
 
 export interface SessionTable {

@@ -7,7 +7,8 @@ import { profileCalls } from '../accounts/calls/profile';
 import { optionsCalls } from '../accounts/calls/options';
 import { closeCalls } from '../accounts/calls/close';
 import { socialCalls } from '../accounts/calls/social';
+import { trackingCalls } from '../accounts/calls/tracking';
 
 export function authCalls(_services: Services): CallDefinition<never>[] {
-  return [...sessionCalls(), ...passwordCalls(), ...profileCalls(), ...optionsCalls(), ...closeCalls(), ...socialCalls()];
+  return [...sessionCalls(), ...passwordCalls(), ...profileCalls(), ...optionsCalls(), ...closeCalls(), ...socialCalls(), ...trackingCalls()];
 }

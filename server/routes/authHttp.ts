@@ -25,6 +25,9 @@ const STATE_COOKIE = 'pxoidc';
 const STATE_TTL_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 15_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+// The popup keeps its opener through the provider's pages only when none of its own pages asks for
+// isolation (the opener page needs same-origin-allow-popups for that); the BroadcastChannel works either way.
+const POPUP_COOP = 'unsafe-none';
 const RELAY_SCRIPT = `(function () {
   var el = document.getElementById('pixloom-oidc-result');
   var message = JSON.parse(el.textContent);
@@ -78,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 </body>
 </html>
 `;
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('cross-origin-opener-policy', POPUP_COOP).send(html);
   };
 
   app.get('/auth/oidc/relay.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RELAY_SCRIPT));
@@ -97,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     await db.insertInto('oidc_logins').values({ state: start.state, provider, code_verifier: start.codeVerifier, nonce: start.nonce, expires_at: Date.now() + STATE_TTL_MS }).execute();
     // Binds the flow to this browser: a callback carrying someone else's state is refused.
     reply.setCookie(STATE_COOKIE, start.state, { path: '/auth/oidc/', httpOnly: true, sameSite: 'lax', secure, maxAge: STATE_TTL_MS / 1000 });
-    return reply.header('cache-control', 'no-store').redirect(start.url.href, 302);
+    return reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', POPUP_COOP).redirect(start.url.href, 302);
   });
 
   app.get('/auth/oidc/:provider/callback', async (request, reply) => {
@@ -142,9 +145,11 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
   const prune = async (): Promise<void> => {
     const now = Date.now();
     await pruneKeys(db, now);
-    await pruneHits(db, 24 * 3600_000, now);
+    await pruneHits(db, Math.max(...Object.values(config.accounts.limits).map((l) => l.windowMs)), now);
     await services.captcha.prune(now);
     await db.deleteFrom('oidc_logins').where('expires_at', '<', now).execute();
+    // Expired sessions are no device of anyone's any more.
+    await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   };
   const pruneTimer = setInterval(() => void prune().catch((err: unknown) => app.log.warn({ err }, 'pruning account rows failed')), PRUNE_EVERY_MS);
   pruneTimer.unref();

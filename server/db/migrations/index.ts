@@ -5,11 +5,13 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_users_sessions';
 import * as m010 from './010_accounts';
+import * as m011 from './011_user_country';
 import * as m020 from './020_photos';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_users_sessions': m002,
   '010_accounts': m010,
+  '011_user_country': m011,
   '020_photos': m020,
 };

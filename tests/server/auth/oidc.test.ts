@@ -58,6 +58,9 @@ describe.each(testDatabases)('social sign-in with a real OpenID provider on %s',
     const page = await client.request({ method: 'GET', url: callback.pathname + callback.search });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<script src="/auth/oidc/relay.js"></script>');
+    // The popup must not cut itself off from the page that opened it.
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     return pageMessage(page.body);
   }
 
