@@ -11,7 +11,7 @@ import { isSafeKey } from '../adapters/storage';
 import { ApiError } from '../api/errors';
 import { errorBody } from '../http/errors';
 import { findUpload } from '../storage/uploads';
-import { getPhotoByKey } from './repo';
+import { getPhotoByKey, isShared } from './repo';
 import { derivativeCache } from './context';
 import { CONTENT_TYPE, parseVariant } from './derivatives';
 
@@ -29,7 +29,7 @@ async function accessOf(services: Services, key: string, viewer: () => Promise<s
   const load = () => services.storage.get(key);
   const photo = await getPhotoByKey(services.db, key);
   if (photo) {
-    const shared = photo.is_public === 1 && photo.kind === 'photo';
+    const shared = isShared(photo);
     return shared || photo.user_id === (await viewer()) ? { allowed: true, shared, load } : { allowed: false };
   }
   const upload = await findUpload(services.db, key);

@@ -5,7 +5,8 @@ import type { PhotoTable } from '../db/schema';
 import { cleanSearch } from '../../src/lib/shared/validators';
 import type { PhotoKind } from './ids';
 
-export type PhotoRow = Selectable<PhotoTable> & { nick: string };
+/** A photo with its owner's nick, and when the owner's account closure started (null: not closing). */
+export type PhotoRow = Selectable<PhotoTable> & { nick: string; owner_closing_at: number | null };
 
 export interface Page {
   offset: number;
@@ -29,7 +30,7 @@ function likeEscape(word: string): string {
 }
 
 function base(db: Db) {
-  return db.selectFrom('photos').innerJoin('users', 'users.id', 'photos.user_id').selectAll('photos').select('users.user_name as nick');
+  return db.selectFrom('photos').innerJoin('users', 'users.id', 'photos.user_id').selectAll('photos').select(['users.user_name as nick', 'users.closing_at as owner_closing_at']);
 }
 
 type Query = ReturnType<typeof base>;
@@ -40,16 +41,25 @@ function withWords(query: Query, words: string[]): Query {
   return q;
 }
 
+/** What everyone may see: public photos (not layers) of accounts that are not being closed. */
+function shared(query: Query): Query {
+  return query.where('photos.is_public', '=', 1).where('photos.kind', '=', 'photo').where('users.closing_at', 'is', null);
+}
+
+export function isShared(row: PhotoRow): boolean {
+  return row.is_public === 1 && row.kind === 'photo' && row.owner_closing_at === null;
+}
+
 function paged(query: Query, page: Page): Promise<PhotoRow[]> {
   return query.orderBy('photos.created_at', 'desc').orderBy('photos.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 
 export function listPublic(db: Db, page: Page, keyword?: string): Promise<PhotoRow[]> {
-  return paged(withWords(base(db).where('photos.is_public', '=', 1).where('photos.kind', '=', 'photo'), searchWords(keyword)), page);
+  return paged(withWords(shared(base(db)), searchWords(keyword)), page);
 }
 
 export function listPublicOfUser(db: Db, userId: string, page: Page): Promise<PhotoRow[]> {
-  return paged(base(db).where('photos.user_id', '=', userId).where('photos.is_public', '=', 1).where('photos.kind', '=', 'photo'), page);
+  return paged(shared(base(db)).where('photos.user_id', '=', userId), page);
 }
 
 export function listOwn(db: Db, userId: string, kind: PhotoKind, page: Page, options: { visibility?: Visibility; keyword?: string } = {}): Promise<PhotoRow[]> {
@@ -79,7 +89,8 @@ export function getPhotoByKey(db: Db, key: string): Promise<PhotoRow | undefined
 
 export async function findUserByNick(db: Db, nick: string): Promise<{ id: string; user_name: string } | undefined> {
   // Usernames are unique without regard to case (server/accounts/users.ts).
-  return db.selectFrom('users').select(['id', 'user_name']).where(sql<string>`lower(user_name)`, '=', nick.toLowerCase()).executeTakeFirst();
+  // An account being closed has no gallery any more.
+  return db.selectFrom('users').select(['id', 'user_name']).where(sql<string>`lower(user_name)`, '=', nick.toLowerCase()).where('closing_at', 'is', null).executeTakeFirst();
 }
 
 export async function isMailVerified(db: Db, userId: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import { GALLERY_PAGE_SIZE, LIBRARY_API_BATCH, PHOTO_TITLE_MAX } from '../../src
 import { cleanPhotoTitle, isValidPhotoTitle, tagsFromTitle } from '../../src/lib/shared/validators';
 import { isSafeKey } from '../adapters/storage';
 import { parsePhotoId, type ParsedPhotoId } from '../photos/ids';
-import { countOwn, findUserByNick, getPhoto, getPhotos, isMailVerified, listOwn, listPublic, listPublicOfUser, setPublic, setTitle, type PhotoRow } from '../photos/repo';
+import { countOwn, findUserByNick, getPhoto, getPhotos, isMailVerified, isShared, listOwn, listPublic, listPublicOfUser, setPublic, setTitle, type PhotoRow } from '../photos/repo';
 import { presentLibraryImage, presentPhoto } from '../photos/present';
 import { registerUpload } from '../photos/register';
 import { deletePhotoRows } from '../photos/remove';
@@ -97,7 +97,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
       const row = await getPhoto(db, parsed.id);
       const viewer = ctx.auth?.userId;
       if (!row || (parsed.kind !== undefined && parsed.kind !== row.kind)) throw photoNotFound();
-      if (row.user_id !== viewer && (row.is_public !== 1 || row.kind !== 'photo')) throw photoNotFound();
+      if (row.user_id !== viewer && !isShared(row)) throw photoNotFound();
       return presentPhoto(row, viewer);
     },
   });

@@ -270,6 +270,18 @@ describe.each(testDatabases)('photo calls on %s', (kind) => {
   });
 
   describe('closing an account', () => {
+    it('hides the gallery, Explore entries and images of an account whose closure has started', async () => {
+      const user = await createTestUser(server, { nick: 'closing_soon' });
+      const photo = await addPhoto(server, user.client, await makeImage('jpeg'), 'image/jpeg', { title: 'Farewell #bye' });
+      await user.client.call('photo/update-image-info', { imgId: photo.id, isPublic: '1' });
+      expect((await visitor.call<PhotoJson[]>('photo/explore', { keyword: '#bye' })).body.data).toHaveLength(1);
+      await server.services.db.updateTable('users').set({ closing_at: Date.now() }).where('id', '=', user.id).execute();
+      expect((await visitor.call<PhotoJson[]>('photo/explore', { keyword: '#bye' })).body.data).toEqual([]);
+      expect((await visitor.call('photo/gallery', { user_nick: 'closing_soon' })).body.error?.code).toBe('user_does_not_exist');
+      expect((await visitor.call('photo/get', { imgId: photo.id })).body.error?.code).toBe('photo_not_found');
+      expect((await visitor.request({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    });
+
     it('the photos remover deletes all of a user’s photos, layers and files', async () => {
       const user = await createTestUser(server, { nick: 'leaving' });
       const photo = await addPhoto(server, user.client, await makeImage('jpeg'), 'image/jpeg');
