@@ -23,6 +23,7 @@ import { createMailAdapter } from './adapters/mail';
 import { createCaptcha } from './adapters/captcha';
 import { createIdentity } from './adapters/identity';
 import { accountRoutes } from './routes/authHttp';
+import { shareTargetRoutes } from './routes/shareTarget';
 
 export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(systemRoutes, { services });
   await app.register(photoRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(shareTargetRoutes);
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
   await seedDemo(services);
   return { app, services };

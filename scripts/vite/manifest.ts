@@ -1,8 +1,9 @@
 // The web app manifest (spec §2.3, §9; issue "Offline-first"): installable, starts on the dashboard,
 // receives images from the share sheet and opens image files.
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from '../../src/lib/shared/swProtocol';
 
-export const SHARE_TARGET_ACTION = '/share-target/';
+export const SHARE_TARGET_ACTION = SHARE_TARGET_PATH;
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/dashboard/',
@@ -12,7 +13,7 @@ export const webManifest: Partial<ManifestOptions> = {
   start_url: '/dashboard/',
   scope: '/',
   display: 'standalone',
-  display_override: ['window-controls-overlay', 'standalone'],
+  // No display_override with window-controls-overlay: the app's bars do not lay out around the title bar.
   orientation: 'any',
   background_color: '#1C1D26',
   theme_color: '#1C1D26',
@@ -37,7 +38,7 @@ export const webManifest: Partial<ManifestOptions> = {
       title: 'title',
       text: 'text',
       url: 'url',
-      files: [{ name: 'image', accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'] }],
+      files: [{ name: SHARE_TARGET_FIELD, accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'] }],
     },
   },
   // Not in vite-plugin-pwa's types yet; Chromium reads them.

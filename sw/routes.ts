@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+// The worker's routes besides the precache:
+// - navigations to the app's routes (src/lib/shared/routes.ts) get the precached app shell, so every app
+//   route opens offline; any other address goes to the network, so the server answers it (its 404 page);
+// - the offline-test probe (spec §7) always asks the network; offline, the worker answers at once with a
+//   failure, never with a cached "online";
+// - images (thumbnails and photos under /img/, the shipped samples) are cached as they are seen, with expiry.
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { buildRouteTable } from '../src/lib/shared/routes';
+import { IMAGE_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_S = 24 * 60 * 60;
+/** A probe the network has not answered by then counts as offline. */
+export const PROBE_TIMEOUT_MS = 4000;
+
+function sameOrigin(url: URL): boolean {
+  return url.origin === self.location.origin;
+}
+
+export function registerNavigationRoute(): void {
+  const routes = buildRouteTable();
+  const shell = createHandlerBoundToURL('/index.html');
+  registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && routes.resolve(url.pathname) !== null, shell);
+}
+
+function offlineAnswer(): Response {
+  return new Response('offline', { status: 503, statusText: 'Offline', headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+async function probe(request: Request): Promise<Response> {
+  if (self.navigator.onLine === false) return offlineAnswer();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    return await fetch(request.url, { cache: 'no-store', credentials: 'same-origin', signal: controller.signal });
+  } catch {
+    return offlineAnswer();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function registerProbeRoute(): void {
+  registerRoute(({ url }) => sameOrigin(url) && /^\/offline-test\/?$/.test(url.pathname), ({ request }) => probe(request));
+}
+
+export function registerImageRoutes(): void {
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/img/') && request.destination !== 'document',
+    new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+  );
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/samples/'),
+    new CacheFirst({ cacheName: SAMPLE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true })] }),
+  );
+}
