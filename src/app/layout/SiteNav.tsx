@@ -7,7 +7,7 @@ import { LanguagePicker } from '../language/LanguagePicker';
 import { currentLanguage } from '../language/language';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useStore } from '../useStore';
-import { AccountSlot } from './slots';
+import { AccountSlot, StatusSlots } from './slots';
 import './layout.css';
 
 /** The site navigation bar of site pages. */
@@ -29,6 +29,7 @@ export function SiteNav() {
         <Link to={dashboardPath(site)}>{t('page_dashboard')}</Link>
       </nav>
       <div className="px-site-nav__tools">
+        <StatusSlots />
         <LanguagePicker compact />
         <ThemeToggle />
         <AccountSlot />

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { LanguagePicker } from '../../app/language/LanguagePicker';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
 import { AccountSlot, StatusSlots } from '../../app/layout/slots';
+import { SharedImagePickup } from '../offline/SharedImagePickup';
 import './create.css';
 
 /** The create area: the section chosen by the route and its deep link. */
@@ -39,6 +40,7 @@ export default function CreatePage({ resolved }: PageProps) {
         </div>
       </header>
       <main className="px-create__stage">
+        <SharedImagePickup />
         <div className="px-create__empty">
           <h1 data-testid="section-title">{t(`section_${section}`)}</h1>
           <p>{t(`create_${section}_intro`)}</p>

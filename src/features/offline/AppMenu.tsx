@@ -1,0 +1,83 @@
+// The app menu of the status line: settings, changes waiting to sync, installing the app (when the browser
+// offers it), the device compatibility result, and the running version.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/useStore';
+import { getCompatibility } from '../../lib/compat/compatClient';
+import { compatView, openCompatDialog } from './compatGate';
+import { canInstall, promptInstall } from './install';
+import { openSettingsPanel, openSyncPanel } from './panels';
+import { PAGE_VERSION } from './updateFlow';
+
+export function AppMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const installable = useStore(canInstall);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent): void => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const showCompat = (): void => {
+    if (compatView.get().result) openCompatDialog();
+    else void getCompatibility().then((result) => compatView.set((view) => ({ ...view, result, dialogOpen: true })));
+  };
+
+  return (
+    <div className="px-app-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="px-btn px-btn--ghost px-btn--icon"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('offline_menu_label')}
+        title={t('offline_menu_label')}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="app-menu-button"
+      >
+        <span aria-hidden="true">⋮</span>
+      </button>
+      {open && (
+        <div className="px-app-menu__list" role="menu" id={menuId} data-testid="app-menu">
+          <button type="button" role="menuitem" className="px-app-menu__item" onClick={choose(openSettingsPanel)} data-testid="menu-settings">
+            {t('offline_menu_settings')}
+          </button>
+          <button type="button" role="menuitem" className="px-app-menu__item" onClick={choose(openSyncPanel)} data-testid="menu-sync">
+            {t('offline_menu_sync')}
+          </button>
+          {installable && (
+            <button type="button" role="menuitem" className="px-app-menu__item" onClick={choose(() => void promptInstall())} data-testid="menu-install">
+              {t('offline_menu_install')}
+            </button>
+          )}
+          <button type="button" role="menuitem" className="px-app-menu__item" onClick={choose(showCompat)} data-testid="menu-compat">
+            {t('offline_menu_compat')}
+          </button>
+          <div className="px-app-menu__version" data-testid="app-version">
+            {t('offline_menu_version', { version: PAGE_VERSION })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The sync indicator of the status line: "3 changes waiting to sync", then "All changes saved"; "needs
+// attention" when the server refused a change or one is stuck. It opens the panel of what waits.
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/useStore';
+import { currentUser } from '../../lib/user';
+import { openSyncPanel } from './panels';
+import { syncState } from './syncState';
+
+export type SyncIndicator = 'hidden' | 'waiting' | 'attention' | 'saved';
+
+export function syncIndicator(state: { known: boolean; waiting: unknown[]; issues: unknown[]; lastDeliveredAt: number | null }, signedIn: boolean): SyncIndicator {
+  if (!state.known) return 'hidden';
+  if (state.waiting.length > 0) return 'waiting';
+  if (state.issues.length > 0) return 'attention';
+  return signedIn || state.lastDeliveredAt !== null ? 'saved' : 'hidden';
+}
+
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const state = useStore(syncState);
+  const user = useStore(currentUser);
+  const indicator = syncIndicator(state, Boolean(user));
+  if (indicator === 'hidden') return null;
+  const label =
+    indicator === 'waiting'
+      ? t('offline_sync_waiting', { count: state.waiting.length })
+      : indicator === 'attention'
+        ? t('offline_sync_attention', { count: state.issues.length })
+        : t('offline_sync_saved');
+  return (
+    <button
+      type="button"
+      className={`px-sync px-sync--${indicator}`}
+      onClick={openSyncPanel}
+      data-testid="sync-status"
+      data-state={indicator}
+      data-count={indicator === 'waiting' ? state.waiting.length : state.issues.length}
+      aria-live="polite"
+      title={t('offline_sync_open_panel')}
+    >
+      <span className="px-sync__dot" aria-hidden="true" />
+      <span className="px-sync__label">{label}</span>
+    </button>
+  );
+}
