@@ -75,6 +75,19 @@ export function createIdentity(config: Pick<Config, 'oauth'>): IdentityAdapter {
     });
   };
 
+  async function verifyAccessToken(provider: SocialProvider, accessToken: string, expectedSubject: string): Promise<ProviderIdentity> {
+    const conf = await configuration(provider);
+    try {
+      const info = await oidc.fetchUserInfo(conf, accessToken, expectedSubject);
+      return identityFrom(info as Record<string, unknown>, info.sub);
+    } catch (error) {
+      if (error instanceof TypeError && /fetch failed/i.test(error.message)) {
+        throw new ApiError('provider_unavailable', 502, `The ${provider} sign-in service cannot be reached.`);
+      }
+      throw new ApiError('invalid_access_token', 401, 'The provider did not accept the access token for this user.');
+    }
+  }
+
   return {
     configured: () => SOCIAL_PROVIDERS.filter((p) => Boolean(config.oauth[p])),
     isConfigured: (provider) => Boolean(config.oauth[provider]),
@@ -109,7 +122,7 @@ export function createIdentity(config: Pick<Config, 'oauth'>): IdentityAdapter {
       if (!idToken) throw new ApiError('invalid_sign_in', 400, 'The provider sent no ID token.');
       const fromToken = identityFrom(idToken as Record<string, unknown>, idToken.sub);
       // Providers often put the email only in userinfo; ask it with the fresh token.
-      const info = await this.verifyAccessToken(provider, tokens.access_token, idToken.sub);
+      const info = await verifyAccessToken(provider, tokens.access_token, idToken.sub);
       return {
         subject: idToken.sub,
         email: info.email ?? fromToken.email,
@@ -119,17 +132,6 @@ export function createIdentity(config: Pick<Config, 'oauth'>): IdentityAdapter {
       };
     },
 
-    async verifyAccessToken(provider, accessToken, expectedSubject) {
-      const conf = await configuration(provider);
-      try {
-        const info = await oidc.fetchUserInfo(conf, accessToken, expectedSubject);
-        return identityFrom(info as Record<string, unknown>, info.sub);
-      } catch (error) {
-        if (error instanceof TypeError && /fetch failed/i.test(error.message)) {
-          throw new ApiError('provider_unavailable', 502, `The ${provider} sign-in service cannot be reached.`);
-        }
-        throw new ApiError('invalid_access_token', 401, 'The provider did not accept the access token for this user.');
-      }
-    },
+    verifyAccessToken,
   };
 }

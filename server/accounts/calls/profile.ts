@@ -2,7 +2,7 @@
 // auth/update-email-pref, auth/devices (account-content §7 Account).
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
-import { defineCall, type CallDefinition } from '../../api/types';
+import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
 import { clearSessionCookie } from '../../auth/sessions';
 import { cleanUsername, isValidEmail, isValidUsername, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, decodePassword, field, optionalField, requireAuth, secureCookies } from '../guards';
@@ -13,7 +13,6 @@ import { findUserByEmail, findUserById, isUniqueViolation, isUsernameTaken, type
 import { userData } from '../userData';
 import { sendVerificationMail } from '../accountMail';
 import { invalidKey, wrongPassword } from './password';
-import type { CallContext } from '../../api/types';
 
 async function sessionUser(ctx: CallContext): Promise<UserRow> {
   const auth = requireAuth(ctx);

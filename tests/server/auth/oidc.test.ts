@@ -4,6 +4,7 @@ import { registerUser } from '../../support/accounts';
 import { signInAtProvider, startOidcProvider, type RunningOidcProvider } from '../../support/oidcProvider';
 import { encodeBa } from '../../../src/lib/shared/validators';
 import type { OidcPageMessage } from '../../../server/routes/authHttp';
+import { createIdentity } from '../../../server/adapters/identity';
 
 type SnPayload = NonNullable<OidcPageMessage['result']>;
 type Data = Record<string, unknown>;
@@ -171,5 +172,22 @@ describe.each(testDatabases)('social sign-in with a real OpenID provider on %s',
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.body).toContain("postMessage(message, window.location.origin)");
     expect(res.body).toContain("BroadcastChannel('pixloom-oidc')");
+  });
+});
+
+describe('an unreachable provider', () => {
+  it('answers provider_unavailable (and retries discovery next time)', async () => {
+    const { createServer } = await import('node:net');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = probe.address() as { port: number };
+        probe.close(() => resolve(p));
+      });
+    });
+    const identity = createIdentity({ oauth: { apple: { issuer: `http://127.0.0.1:${port}`, clientId: 'x', clientSecret: 'y' } } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(identity.verifyAccessToken('apple', 'token', 'sub')).rejects.toMatchObject({ code: 'provider_unavailable', status: 502 });
+    }
+    await expect(identity.start('google', 'http://x/cb')).rejects.toMatchObject({ code: 'provider_not_configured' });
   });
 });
