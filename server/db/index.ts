@@ -1,7 +1,7 @@
 // The database: SQLite file by default, PostgreSQL when the URL says postgres://. Migrations run at start.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -37,7 +37,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrate(db: Db): Promise<string[]> {
   // Areas number their migrations in blocks (01x accounts, 02x photos…) and land them in any order: a
   // database that already ran 020 must still accept a later 011.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Kysely looks for its own bookkeeping tables in every schema it can see: pin it to the connection's
+  // schema, or a database holding other schemas (each PostgreSQL test app has its own) skips creating them.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
