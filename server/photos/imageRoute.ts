@@ -44,6 +44,13 @@ function notFound(reply: FastifyReply): FastifyReply {
 export async function imageRoute(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const cache = derivativeCache(services);
 
+  // A response shared caches may keep must not set cookies: the CSRF cookie handed to the first visitor
+  // would be handed to everyone.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) reply.removeHeader('set-cookie');
+    return payload;
+  });
+
   app.get('/img/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isSafeKey(key)) return notFound(reply);

@@ -172,6 +172,12 @@ describe.each(testDatabases)('image derivatives on %s', (kind) => {
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 100, 100]);
     });
 
+    it('sets no cookie on an answer shared caches may keep', async () => {
+      const res = await new TestClient(server).request({ method: 'GET', url: `${publicPhoto.url}?width=100` });
+      expect(res.headers['cache-control']).toMatch(/^public/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
     it('lets a same-origin page show the image (CORP same-origin, img-src self)', async () => {
       const res = await get(visitor, `${publicPhoto.url}?width=100`);
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
