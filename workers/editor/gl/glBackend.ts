@@ -11,7 +11,7 @@ import type { Raster } from '../raster';
 import type { TextRasters } from '../text';
 import { viewGeometry, type ViewState } from '../view';
 import { GlContext, type GlTexture } from './glContext';
-import type { ColourPath } from './glPasses';
+import { LUT_SIZE, LUT_SIZE_INTERACTIVE, type ColourPath } from './glPasses';
 import { GlRenderer } from './glRenderer';
 import { drawView } from './glView';
 
@@ -155,15 +155,22 @@ export class GlBackend implements Backend {
     const geometry = viewGeometry(view, picture, this.maxTextureSize);
     if (this.lost) return { geometry, picture, contextLost: true };
     const scale = geometry.renderScale;
-    const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath]);
-    const after = await this.cached('after', key(doc), doc, scale, job);
-    let before: GlTexture | null = null;
-    if (view.compare !== 'off') {
-      // "Before" keeps the geometry, so both sides line up; it drops every other operation.
-      const original: EditorDocument = { ...doc, operations: doc.operations.filter((op) => isGeometryType(op.type)) };
-      before = await this.cached('before', key(original), original, scale, null);
+    // While the user drags, a coarser colour table: its bake is a visible share of a small frame.
+    const passes = this.glRenderer.passes;
+    passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
+    try {
+      const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath, passes.lutSize]);
+      const after = await this.cached('after', key(doc), doc, scale, job);
+      let before: GlTexture | null = null;
+      if (view.compare !== 'off') {
+        // "Before" keeps the geometry, so both sides line up; it drops every other operation.
+        const original: EditorDocument = { ...doc, operations: doc.operations.filter((op) => isGeometryType(op.type)) };
+        before = await this.cached('before', key(original), original, scale, null);
+      }
+      drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
+    } finally {
+      passes.lutSize = LUT_SIZE;
     }
-    drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
     await this.ctx.waitForGpu();
     return { geometry, picture, contextLost: this.lost };
   }

@@ -1,7 +1,8 @@
 // Runs kernels and point steps on the GPU. A pass's shader is generated from its kernel and its tail of
 // point steps (so they fuse into one draw). With the 'lut' colour path, each run of colour-only steps is
-// first baked into a 65³ lookup table by a tiny pass over the lattice, then applied with one 3D texture
-// read a pixel — the per-pixel cost of the colour work is then the same for 1 step or 20.
+// first baked into a lookup table by a tiny pass over a 65³ lattice (33³ during drags, where the bake is
+// a visible share of the frame), then applied with one 3D texture read a pixel — the per-pixel cost of
+// the colour work is then the same for 1 step or 20.
 import { PRELUDE } from '../kernels/math';
 import type { KernelDef, KernelPass, PointDef, PointStep, Stage } from '../kernels/types';
 import { MAX_KERNEL_PARAMS, MAX_POINT_SLOTS } from '../kernels/types';
@@ -12,7 +13,9 @@ import { MAX_INPUTS, type GlContext, type GlTexture } from './glContext';
 
 export type ColourPath = 'lut' | 'direct';
 
+/** Lattice points per side: 65 keeps the table within 3 levels of the exact maths; 33 within about 5. */
 export const LUT_SIZE = 65;
+export const LUT_SIZE_INTERACTIVE = 33;
 const MAX_LUTS = 4;
 /** Heavy kernels are drawn in strips of about this many pixels, with a fence and a progress report each. */
 const STRIP_PIXELS = 1_000_000;
@@ -25,9 +28,13 @@ const pParams = (code: string, base: number): string => code.replace(/\bP(\d+)\b
 function passSource(kernel: KernelDef | null, tail: readonly TailItem[], slots: number): string {
   const inputs = Math.max(1, kernel?.inputs ?? 1);
   const luts = tail.filter((t) => t.kind === 'lut').length;
-  const n = LUT_SIZE;
+  // Lattice point k sits at texel centre (k + 0.5) / n; the table's size comes from the texture itself.
   const body = tail
-    .map((item) => (item.kind === 'lut' ? `c = texture(u_lut${item.index}, c * ${((n - 1) / n).toFixed(8)} + ${(0.5 / n).toFixed(8)}).rgb;` : `{ ${pParams(item.def.glsl, item.slot)} }\n  c = clamp(c, 0.0, 1.0);`))
+    .map((item) =>
+      item.kind === 'lut'
+        ? `{ vec3 n = vec3(textureSize(u_lut${item.index}, 0)); c = texture(u_lut${item.index}, c * ((n - 1.0) / n) + 0.5 / n).rgb; }`
+        : `{ ${pParams(item.def.glsl, item.slot)} }\n  c = clamp(c, 0.0, 1.0);`,
+    )
     .join('\n  ');
   return `${PRELUDE}
 uniform vec4 u_k[${MAX_KERNEL_PARAMS}];
@@ -55,10 +62,11 @@ function bakeSource(defs: readonly { def: PointDef; slot: number }[], slots: num
   return `${PRELUDE}
 uniform vec4 u_p[${Math.max(1, slots)}];
 uniform float u_z;
+uniform float u_last;
 out vec4 o_color;
 void main() {
   ivec2 px = ivec2(gl_FragCoord.xy);
-  vec3 c = vec3(float(px.x), float(px.y), u_z) / ${(LUT_SIZE - 1).toFixed(1)};
+  vec3 c = vec3(float(px.x), float(px.y), u_z) / u_last;
   ${defs.map((d) => `{ ${pParams(d.def.glsl, d.slot)} }\n  c = clamp(c, 0.0, 1.0);`).join('\n  ')}
   o_color = vec4(c, 1.0);
 }
@@ -80,13 +88,17 @@ export class GlPasses {
     public colourPath: ColourPath,
   ) {}
 
+  /** Lattice size of the tables baked from now on. */
+  lutSize = LUT_SIZE;
+
   /** After a context loss the tables are gone with everything else. */
   reset(): void {
     this.lutCache.clear();
   }
 
   private bakeLut(steps: readonly PointStep[]): WebGLTexture {
-    const key = JSON.stringify(steps.map((s) => [s.def.id, s.values]));
+    const size = this.lutSize;
+    const key = JSON.stringify([size, steps.map((s) => [s.def.id, s.values])]);
     const cached = this.lutCache.get(key);
     if (cached) {
       this.lutCache.delete(key);
@@ -102,7 +114,7 @@ export class GlPasses {
     const lut = gl.createTexture();
     if (!lut) throw new Error('Could not create a lookup table');
     gl.bindTexture(gl.TEXTURE_3D, lut);
-    gl.texStorage3D(gl.TEXTURE_3D, 1, gl.RGBA8, LUT_SIZE, LUT_SIZE, LUT_SIZE);
+    gl.texStorage3D(gl.TEXTURE_3D, 1, gl.RGBA8, size, size, size);
     for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_3D, p, gl.LINEAR);
     for (const p of [gl.TEXTURE_WRAP_S, gl.TEXTURE_WRAP_T, gl.TEXTURE_WRAP_R]) gl.texParameteri(gl.TEXTURE_3D, p, gl.CLAMP_TO_EDGE);
     let slot = 0;
@@ -114,15 +126,16 @@ export class GlPasses {
     const params = new Float32Array(Math.max(4, slot * 4));
     steps.forEach((s, i) => params.set(s.values, (defs[i]?.slot ?? 0) * 4));
     const program = this.ctx.program(bakeSource(defs, slot));
-    for (let z = 0; z < LUT_SIZE; z++) {
+    for (let z = 0; z < size; z++) {
       this.ctx.draw({
         program,
         target: { texture3d: lut, layer: z },
-        width: LUT_SIZE,
-        height: LUT_SIZE,
+        width: size,
+        height: size,
         setUniforms: (g, p) => {
           g.uniform4fv(p.uniform('u_p'), params);
           g.uniform1f(p.uniform('u_z'), z);
+          g.uniform1f(p.uniform('u_last'), size - 1);
         },
       });
     }
