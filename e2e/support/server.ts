@@ -46,8 +46,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start in ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; distDir?: string } = {}): Promise<ServerHandle> {
-  const port = await freePort();
+export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; distDir?: string; port?: number } = {}): Promise<ServerHandle> {
+  // A fixed port lets a test restart the server at the same address (the update flow serves a new build).
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pixloom-e2e-'));
   const distDir = options.distDir ?? E2E_DIST;
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 // The web app manifest (spec §2.3, §9; issue "Offline-first"): installable, starts on the dashboard,
 // receives images from the share sheet and opens image files.
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from '../../src/lib/shared/swProtocol';
+import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from '../../src/lib/shared/swProtocol.ts';
 
 export const SHARE_TARGET_ACTION = SHARE_TARGET_PATH;
 

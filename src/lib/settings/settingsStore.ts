@@ -91,6 +91,12 @@ export function scheduleSync(delayMs = SYNC_DELAY_MS): void {
   }, delayMs);
 }
 
+/** Drops a scheduled sync (sign-out; tests that drive the sync themselves). */
+export function cancelScheduledSync(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+}
+
 /**
  * Validates and stores settings in Dexie (first), then schedules their sync for a signed-in user.
  * Rejects with SettingsError when nothing is valid, and with Dexie's error when storage fails (full disk:

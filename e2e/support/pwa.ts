@@ -1,0 +1,82 @@
+// Helpers of the offline-first specs: waiting for the service worker to control a page, a signed-in user
+// made through the API, the CSRF token, and what the worker's queue holds.
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Resolves once a service worker is active and controls the page (its precache is complete by then). */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+}
+
+export async function csrfToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'csrftoken');
+  if (!cookie) throw new Error('no csrftoken cookie yet: open a page first');
+  return cookie.value;
+}
+
+function passBa(password: string): string {
+  return Buffer.from(encodeURIComponent(password)).toString('base64');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Registers (CAPTCHA=off) and leaves the context signed in; the page must have loaded once (cookie). */
+export async function registerUser(page: Page, email: string, password = 'correct horse 1'): Promise<void> {
+  const token = await csrfToken(page.context());
+  const response = await page.request.post('/api/auth/register/', {
+    headers: { 'x-csrf-token': token },
+    form: { _email_: email, _email_again: email, _pass_ba_: passBa(password), em_effects: '0', em_articles: '1' },
+  });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+}
+
+/** auth/get-user-options as the signed-in user of the context. */
+export async function serverSettings(page: Page): Promise<Record<string, unknown>> {
+  const token = await csrfToken(page.context());
+  const response = await page.request.post('/api/auth/get-user-options/', { headers: { 'x-csrf-token': token }, form: {} });
+  if (!response.ok()) throw new Error(`get-user-options failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+export interface StoredRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  queueName: string;
+  metadata: Record<string, unknown>;
+}
+
+/** The requests in Workbox's background-sync database (read from a page of the same origin). */
+export async function queuedRequests(page: Page): Promise<StoredRequest[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredRequest[]>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('requests').objectStore('requests').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const rows = all.result as { queueName: string; metadata?: Record<string, unknown>; requestData: { url: string; headers: Record<string, string>; body?: ArrayBuffer } }[];
+            db.close();
+            resolve(
+              rows.map((row) => ({
+                url: row.requestData.url,
+                headers: row.requestData.headers,
+                body: row.requestData.body ? new TextDecoder().decode(row.requestData.body) : '',
+                queueName: row.queueName,
+                metadata: row.metadata ?? {},
+              })),
+            );
+          };
+        };
+      }),
+  );
+}
