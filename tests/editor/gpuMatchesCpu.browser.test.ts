@@ -12,6 +12,7 @@
 //   3 and a mean difference under 1 — a wrong formula would fail both by far.
 import { describe, expect, it } from 'vitest';
 import { OPERATION_SPECS, type OperationSpec } from '../../src/lib/shared/editor/catalogue';
+import { addImageLayer, addTextLayer, createDocument, updateLayer } from '../../src/lib/shared/editor/edits';
 import { defaultParams } from '../../src/lib/shared/editor/params';
 import type { OperationParams } from '../../src/lib/shared/editor/types';
 import { createRenderers, photoWith } from './support/renderers';
@@ -115,5 +116,34 @@ describe('chains and previews match', () => {
     const cpu = await r.cpu(chain, 0.4);
     expect(gpu.width).toBeLessThan(picture.width);
     expect(difference(gpu, cpu).max).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('layers and text match', () => {
+  it('a collage: placed, turned, scaled and see-through layers over a background', async () => {
+    const r = createRenderers();
+    const a = testPicture(80, 60, { seed: 21 });
+    const b = testPicture(50, 50, { seed: 22, alpha: true });
+    r.images.set('a', a);
+    r.images.set('b', b);
+    let doc = createDocument({ section: 'collage', width: 160, height: 120, background: '#2040608f' });
+    doc = addImageLayer(doc, { imageId: 'a', width: 80, height: 60 }, { x: 50, y: 40, scaleX: 1, scaleY: 1, rotation: 0 }).document;
+    doc = addImageLayer(doc, { imageId: 'b', width: 50, height: 50 }, { x: 100, y: 70, scaleX: 1.4, scaleY: 0.8, rotation: 30 }).document;
+    const third = addImageLayer(doc, { imageId: 'a', width: 80, height: 60 }, { x: 120, y: 30, scaleX: 0.3, scaleY: 0.3, rotation: -15 });
+    doc = updateLayer(third.document, third.id, { opacity: 0.6 });
+    const d = difference(await r.gpu(doc), await r.cpu(doc));
+    expect(d.max).toBeLessThanOrEqual(3);
+  });
+
+  it('text layers drawn by the engine, turned and scaled, over an edited photo', async () => {
+    const r = createRenderers();
+    const pic = testPicture(200, 120, { seed: 5 });
+    r.images.set('p', pic);
+    let doc = photoWith('p', pic, [{ type: 'contrast', params: { amount: 20 } }]);
+    doc = addTextLayer(doc, { text: 'Hello\nworld', fontSize: 28, color: '#ff3366cc', align: 'left', bold: true, transform: { x: 80, y: 60, scaleX: 1.5, scaleY: 1.2, rotation: 20 } }).document;
+    doc = addTextLayer(doc, { text: 'Pixloom', fontFamily: 'serif', italic: true, fontSize: 18, color: '#ffffff', transform: { x: 150, y: 100, scaleX: 1, scaleY: 1, rotation: 0 } }).document;
+    const cpu = await r.cpu(doc);
+    expect(difference(cpu, await r.cpu(photoWith('p', pic, [{ type: 'contrast', params: { amount: 20 } }]))).max).toBeGreaterThan(100);
+    expect(difference(await r.gpu(doc), cpu).max).toBeLessThanOrEqual(3);
   });
 });
