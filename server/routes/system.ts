@@ -1,5 +1,5 @@
 // Site-root endpoints outside api/: the offline-test probe and check-user (spec §7).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { errorBody } from '../http/errors';
 
@@ -10,7 +10,7 @@ export async function systemRoutes(app: FastifyInstance, { services }: { service
     reply.header('cache-control', 'no-store, max-age=0').header('pragma', 'no-cache').type('text/plain; charset=utf-8').send('online'),
   );
 
-  const checkUser = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const checkUser = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await services.sessions.resolve(request);
     reply.header('cache-control', 'no-store');
     if (!auth) return reply.code(401).send(errorBody('not_logged_in', 'You are not signed in.'));
