@@ -158,7 +158,14 @@ export function operationsInCategory(category: OperationCategory): OperationSpec
   return OPERATION_SPECS.filter((spec) => spec.category === category);
 }
 
-/** Translation key of a parameter's label, e.g. `param_amount`. */
+/** Translation key of a parameter's label, e.g. `editor_param_amount`. */
 export function paramLabelKey(name: string): string {
-  return `param_${name}`;
+  return `editor_param_${name}`;
 }
+
+/** Crop ratios that have a name; the others show as written (4:3, 16:9…). */
+export const CROP_RATIO_LABEL_KEYS: Readonly<Partial<Record<CropRatio, string>>> = {
+  free: 'editor_crop_free',
+  original: 'editor_crop_original',
+  '1:1': 'editor_crop_square',
+};

@@ -18,11 +18,11 @@ export const TOOL_CATEGORIES: readonly ToolCategory[] = ['geometry', 'adjust', '
 
 /** Translation keys of the panels' names. */
 export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
-  geometry: 'category_geometry',
-  adjust: 'category_adjust',
-  effect: 'category_effect',
-  artsy: 'category_artsy',
-  text: 'category_text',
+  geometry: 'editor_category_geometry',
+  adjust: 'editor_category_adjust',
+  effect: 'editor_category_effect',
+  artsy: 'editor_category_artsy',
+  text: 'editor_category_text',
 };
 
 export const TEXT_TOOL: ToolSpec = { id: 'text', category: 'text', deepLink: 'text-editor', labelKey: 'tool_text' };
@@ -59,22 +59,38 @@ export const TEXT_FONTS: readonly string[] = ['sans-serif', 'serif', 'monospace'
 
 /** Translation keys of the text tool's controls. */
 export const TEXT_CONTROL_LABEL_KEYS = {
-  add: 'text_add',
-  edit: 'text_edit',
-  font: 'text_font',
-  size: 'text_size',
-  color: 'text_color',
-  align: 'text_align',
-  bold: 'text_bold',
-  italic: 'text_italic',
-  opacity: 'text_opacity',
-  rotation: 'text_rotation',
-  delete: 'text_delete',
-  placeholder: 'text_placeholder',
+  add: 'editor_text_add',
+  edit: 'editor_text_edit',
+  font: 'editor_text_font',
+  size: 'editor_text_size',
+  color: 'editor_text_color',
+  align: 'editor_text_align',
+  bold: 'editor_text_bold',
+  italic: 'editor_text_italic',
+  opacity: 'editor_text_opacity',
+  rotation: 'editor_text_rotation',
+  delete: 'editor_text_delete',
+  placeholder: 'editor_text_placeholder',
 } as const;
 
 export const TEXT_ALIGN_LABEL_KEYS: Readonly<Record<TextAlign, string>> = {
-  left: 'text_align_left',
-  center: 'text_align_center',
-  right: 'text_align_right',
+  left: 'editor_text_align_left',
+  center: 'editor_text_align_center',
+  right: 'editor_text_align_right',
 };
+
+/**
+ * Notices the editor shows about the engine. image_scaled takes {{width}}, {{height}} (original) and
+ * {{scaledWidth}}, {{scaledHeight}}; the progress texts take {{percent}}.
+ */
+export const EDITOR_NOTICE_KEYS = {
+  imageScaled: 'editor_notice_image_scaled',
+  cpuFallback: 'editor_notice_cpu_fallback',
+  contextLost: 'editor_notice_context_lost',
+  contextRestored: 'editor_notice_context_restored',
+  documentNewer: 'editor_notice_document_newer',
+  documentInvalid: 'editor_notice_document_invalid',
+  documentRepaired: 'editor_notice_document_repaired',
+  rendering: 'editor_progress_rendering',
+  exporting: 'editor_progress_exporting',
+} as const;
