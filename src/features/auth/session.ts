@@ -120,16 +120,27 @@ function syncLanguage(): void {
   apiCall('auth/update-language', { lang }, { queueable: true, offlinePrompt: false }).catch((error: unknown) => report('warning', 'auth/update-language failed', { error: String(error) }));
 }
 
-let started = false;
+let stopSession: (() => void) | null = null;
 
-/** Wires the session into the app (once): the request layer, other tabs, the hourly check, the first status. */
-export function startSession(): void {
-  if (started) return;
-  started = true;
+/**
+ * Wires the session into the app (once): the request layer, other tabs, the hourly check, the first
+ * status. Returns the function that unwires it.
+ */
+export function startSession(): () => void {
+  if (stopSession) return stopSession;
   setUserEmailProvider(() => currentUser.get()?.email ?? null);
-  onSessionMismatch(() => void sessionChecker.check());
-  onLocalChange(LOCAL_KEYS.latestUserEmail, () => void sessionChecker.check());
-  setInterval(() => void sessionChecker.check(), SESSION_RECHECK_MS);
-  currentLanguage.subscribe(syncLanguage);
+  const stops = [
+    onSessionMismatch(() => void sessionChecker.check()),
+    onLocalChange(LOCAL_KEYS.latestUserEmail, () => void sessionChecker.check()),
+    currentLanguage.subscribe(syncLanguage),
+  ];
+  const hourly = setInterval(() => void sessionChecker.check(), SESSION_RECHECK_MS);
   void loadInitialStatus();
+  stopSession = () => {
+    for (const stop of stops) stop();
+    clearInterval(hourly);
+    if (trialTimer) clearTimeout(trialTimer);
+    stopSession = null;
+  };
+  return stopSession;
 }
