@@ -1,6 +1,7 @@
 // A real OpenID Connect provider (oidc-provider) on a free local port, for social sign-in tests and e2e.
 // Its development interactions accept any login: the account id typed as "login" selects the account.
 // Accounts are given up front; an unknown id gets the claims of `defaultAccount(id)`.
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata } from 'oidc-provider';
@@ -34,6 +35,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     clients: options.clients.map((c): ClientMetadata => ({ ...c, token_endpoint_auth_method: 'client_secret_post', grant_types: ['authorization_code'], response_types: ['code'] })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['pixloom-test-provider-cookie-key'] },
+    // Its own signing key and lifetimes (the provider's quick-start defaults print warnings).
+    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'pixloom-test', use: 'sig', alg: 'RS256' }] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
