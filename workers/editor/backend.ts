@@ -24,5 +24,7 @@ export interface Backend {
   renderView(doc: EditorDocument, view: ViewState, job: Job | null): Promise<ViewResult>;
   /** Forget cached renders (fonts changed, images replaced). */
   invalidate(): void;
+  /** Frees buffers kept for repeated full-size renders (called after a while without any). */
+  releaseMemory(): void;
   dispose(): void;
 }

@@ -19,6 +19,9 @@ import { hasTransparency, type Raster } from './raster';
 import { measureText, TextRasters } from './text';
 import { defaultView, mergeView, type ViewState } from './view';
 
+/** How long full-size GPU buffers are kept after the last export or pixel render. */
+const RELEASE_AFTER_MS = 5000;
+
 export class EditorEngine {
   private readonly images = new ImageStore();
   private readonly texts = new TextRasters();
@@ -31,6 +34,7 @@ export class EditorEngine {
   private readonly cancelled = new Set<number>();
   private queue: Promise<unknown> = Promise.resolve();
   private viewGeneration = 0;
+  private releaseTimer: ReturnType<typeof setTimeout> | null = null;
 
   init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): EngineInfo {
     this.backend?.dispose();
@@ -79,6 +83,18 @@ export class EditorEngine {
 
   private finished(jobId: number | undefined): void {
     if (jobId !== undefined) this.cancelled.delete(jobId);
+  }
+
+  /**
+   * Full-size renders keep their GPU buffers for the next one (an export after a check, a benchmark);
+   * after a few seconds without any, they are freed — through the queue, so never mid-render.
+   */
+  private scheduleRelease(): void {
+    if (this.releaseTimer) clearTimeout(this.releaseTimer);
+    this.releaseTimer = setTimeout(() => {
+      this.releaseTimer = null;
+      void this.serial(async () => this.backend?.releaseMemory());
+    }, RELEASE_AFTER_MS);
   }
 
   private store(id: string, imported: Imported): ImageInfo {
@@ -176,6 +192,7 @@ export class EditorEngine {
         return { width: raster.width, height: raster.height, data: raster.data, ms: performance.now() - started };
       } finally {
         this.finished(jobId);
+        this.scheduleRelease();
       }
     });
   }
@@ -192,6 +209,7 @@ export class EditorEngine {
         return { blob, width: raster.width, height: raster.height };
       } finally {
         this.finished(jobId);
+        this.scheduleRelease();
       }
     });
   }
@@ -240,6 +258,7 @@ export class EditorEngine {
   }
 
   dispose(): void {
+    if (this.releaseTimer) clearTimeout(this.releaseTimer);
     this.backend?.dispose();
     this.backend = null;
     this.doc = null;

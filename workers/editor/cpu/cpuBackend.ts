@@ -58,6 +58,10 @@ export class CpuBackend implements Backend {
     this.before = null;
   }
 
+  releaseMemory(): void {
+    // Nothing pooled: rasters are garbage once a render has handed them over.
+  }
+
   private async cached(slot: 'after' | 'before', doc: EditorDocument, scale: number, job: Job | null): Promise<OffscreenCanvas> {
     const key = JSON.stringify([doc.canvas, doc.layers, doc.operations, scale]);
     const current = this[slot];

@@ -104,17 +104,22 @@ export class GlBackend implements Backend {
   async renderPixels(doc: EditorDocument, scale: number, job: Job): Promise<Raster> {
     if (this.lost) return renderDocumentCpu(doc, scale, this.images, this.texts, job);
     const texture = await this.glRenderer.render(doc, scale, job);
+    let data: Uint8Array;
     try {
-      const data = await this.ctx.readPixels(texture);
-      return { width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) };
+      data = await this.ctx.readPixels(texture);
     } finally {
       this.ctx.release(texture);
-      // Full-size buffers are for one export; do not keep hundreds of megabytes around.
-      if (scale >= 0.5) {
-        this.ctx.trimPool();
-        this.ctx.shrinkReadback();
-      }
     }
+    // Lost half-way, the GPU's answer is empty: the CPU reference gives the same picture.
+    if (this.lost) return renderDocumentCpu(doc, scale, this.images, this.texts, job);
+    return { width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) };
+  }
+
+  /** Full-size textures and the readback buffer are kept between renders; this lets them go. */
+  releaseMemory(): void {
+    if (this.lost) return;
+    this.ctx.trimPool();
+    this.ctx.shrinkReadback();
   }
 
   async renderVariants(doc: EditorDocument, scale: number, variants: Operation[][], job: Job): Promise<Raster[]> {
