@@ -76,7 +76,7 @@ describe.each(testDatabases)('one user cannot read or change another user\'s dat
     await c.client.call('auth/close-account-request');
     const key = keyOfLink(latestMail(server.dataDir, c.email, 'close_account')?.link);
     expect((await c.client.call('auth/close-account', { closeKey: key })).body).toEqual({ data: 'success' });
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       const res = await c.client.call<{ isFinished: number }>('auth/close-account-status');
       if (res.body.data?.isFinished === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
