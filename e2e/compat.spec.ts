@@ -12,11 +12,12 @@ test.describe('on a computer with a software renderer', () => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/create/');
-    await expect(page.getByText('Pixloom may run slowly on this device.')).toBeVisible({ timeout: 20_000 });
+    const warning = page.getByTestId('compat-warning');
+    await expect(warning).toHaveText('Pixloom may run slowly on this device.', { timeout: 20_000 });
     expect(workers.some((url) => /compat\.worker/.test(url))).toBe(true);
     await expect(page.getByTestId('section-title')).toHaveText('Photo editor');
 
-    await page.getByRole('button', { name: 'Details' }).click();
+    await warning.click();
     const dialog = page.getByTestId('compat-result-dialog');
     await expect(dialog).toBeVisible();
     // The renderer was measured on the worker's OffscreenCanvas (SwiftShader in headless Chromium).

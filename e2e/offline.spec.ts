@@ -76,3 +76,28 @@ test.describe('working offline', () => {
     expect(await page.evaluate(async () => (await fetch(`/offline-test/?nocache=${Math.random()}`)).text())).toBe('online');
   });
 });
+
+test.describe('images offline', () => {
+  test('images seen online and files added with ADD_TO_CACHE are there offline', async ({ page, context }) => {
+    await page.goto('/create/');
+    await waitForWorkerControl(page);
+    const status = (url: string) => page.evaluate(async (u) => (await fetch(u).then((r) => r.status, () => 0)), url);
+
+    expect(await status('/img/samples/horse.png?width=200')).toBe(200);
+    const added = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller?.postMessage({ type: 'ADD_TO_CACHE', cacheName: 'pixloom-samples', url: '/samples/camera.png' }, [channel.port2]);
+        }),
+    );
+    expect(added).toBe(true);
+
+    await context.setOffline(true);
+    expect(await status('/img/samples/horse.png?width=200')).toBe(200);
+    expect(await status('/samples/camera.png')).toBe(200);
+    // Never seen: not there.
+    expect(await status('/img/samples/coffee.png?width=200')).toBe(0);
+  });
+});

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
-import { getCompatibility } from '../../lib/compat/compatClient';
-import { compatView, openCompatDialog } from './compatGate';
+import { report } from '../../lib/report';
+import { recheckCompatibility } from './compatGate';
 import { canInstall, promptInstall } from './install';
 import { openSettingsPanel, openSyncPanel } from './panels';
 import { PAGE_VERSION } from './updateFlow';
@@ -37,9 +37,9 @@ export function AppMenu() {
     setOpen(false);
     action();
   };
+  // Asked for explicitly: check again (the user may have updated a driver) and show the result.
   const showCompat = (): void => {
-    if (compatView.get().result) openCompatDialog();
-    else void getCompatibility().then((result) => compatView.set((view) => ({ ...view, result, dialogOpen: true })));
+    recheckCompatibility().catch((error: unknown) => report('error', 'compatibility check failed', String(error)));
   };
 
   return (

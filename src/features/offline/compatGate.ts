@@ -5,14 +5,12 @@
 // - An unsupported device never sees the editor: a create route falls back to the previous page, or to the
 //   dashboard when there is none (§2.4), and the result dialog says why and offers contact support. In the
 //   installed app, whose purpose is the editor, the unsupported-device page hides the whole app (§4.10).
-// - A device that runs the app with a warning (software rendering, no OffscreenCanvas) is told on a
-//   computer when it first opens a create route, by a toast whose button opens the result dialog; on a
-//   phone or tablet it is only logged (compatPresentation). A toast rather than a dialog that blocks the
-//   page: the app works, and the warning returns on every load until the user fixes its cause.
-import { getAppI18n } from '../../app/language/language';
+// - A device that runs the app with a warning (software rendering, no OffscreenCanvas) gets, on a computer,
+//   a warning in the status line that opens the result dialog; on a phone or tablet it is only logged
+//   (compatPresentation). Not a dialog that blocks the page at every load: the app works, and the check
+//   runs again on every load until the user has fixed the cause (a driver, a browser restart).
 import { routeTable } from '../../app/routing/routeTable';
 import { router } from '../../app/routing/router';
-import { showToast } from '../../app/toasts/toasts';
 import { cachedCompatibility, compatPresentation, getCompatibility, refreshCompatibility, type CompatResult } from '../../lib/compat/compatClient';
 import { isInstalledApp } from '../../lib/platform';
 import { setGraphicInfoProvider } from '../../lib/request';
@@ -27,10 +25,11 @@ export interface CompatView {
   dialogOpen: boolean;
   /** The unsupported-device page covers the app. */
   hideApp: boolean;
+  /** The status line shows the performance warning (a computer that runs the app with a caveat). */
+  warning: boolean;
 }
 
-export const compatView = createStore<CompatView>({ result: null, dialogOpen: false, hideApp: false });
-export const COMPAT_WARNING_TOAST_MS = 12_000;
+export const compatView = createStore<CompatView>({ result: null, dialogOpen: false, hideApp: false, warning: false });
 
 export function encodedRenderer(result: CompatResult | null): string | undefined {
   return result?.renderer ? encodeBa(result.renderer) : undefined;
@@ -54,7 +53,7 @@ export function closeCompatDialog(): void {
 /** Runs the check again (after the user updated a driver or restarted the browser) and shows the result. */
 export async function recheckCompatibility(): Promise<CompatResult> {
   const result = await refreshCompatibility();
-  compatView.set((view) => ({ ...view, result, dialogOpen: true, hideApp: !result.supported && isInstalledApp() }));
+  compatView.set((view) => ({ ...view, ...viewOf(result), dialogOpen: true }));
   return result;
 }
 
@@ -63,16 +62,17 @@ function historyIndex(): number {
   return typeof idx === 'number' ? idx : 0;
 }
 
-/** The warning toast shows once per page, and not for a result remembered from an earlier visit. */
-let warned = false;
+function viewOf(result: CompatResult): Pick<CompatView, 'result' | 'hideApp' | 'warning'> {
+  const presentation = compatPresentation(result);
+  return { result, hideApp: presentation === 'unsupported_page' && isInstalledApp(), warning: presentation === 'dialog' };
+}
 
 function onLocation(pathname: string): void {
   const { result } = compatView.get();
   if (!result) return;
   const resolved = routeTable.resolve(pathname);
   if (resolved?.route.page !== 'create') return;
-  const presentation = compatPresentation(result);
-  if (presentation === 'unsupported_page') {
+  if (compatPresentation(result) === 'unsupported_page') {
     if (compatView.get().hideApp) return;
     const fallback = createFallback(resolved, historyIndex());
     // Not inside the router's own notification: navigate right after it.
@@ -81,12 +81,6 @@ function onLocation(pathname: string): void {
       else void router.navigate(fallback.path, { replace: true });
     }, 0);
     openCompatDialog();
-    return;
-  }
-  if (presentation === 'dialog' && !warned) {
-    warned = true;
-    const t = getAppI18n().t;
-    showToast({ message: t('offline_compat_warning'), acceptText: t('offline_compat_details'), onAccept: openCompatDialog, autoDismissMs: COMPAT_WARNING_TOAST_MS });
   }
 }
 
@@ -94,12 +88,10 @@ export function startCompatCheck(): () => void {
   setGraphicInfoProvider(() => encodedRenderer(cachedCompatibility()));
   const stop = router.subscribe((state) => onLocation(state.location.pathname));
   // After the first render: the check starts a worker and must not delay the page.
-  // A remembered result was already presented when it was computed.
-  warned = cachedCompatibility() !== null;
   setTimeout(() => {
     getCompatibility().then(
       (result) => {
-        compatView.set((view) => ({ ...view, result, hideApp: !result.supported && isInstalledApp() }));
+        compatView.set((view) => ({ ...view, ...viewOf(result) }));
         onLocation(router.state.location.pathname);
       },
       (error: unknown) => report('error', 'compatibility check failed', String(error)),

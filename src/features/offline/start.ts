@@ -7,6 +7,7 @@ import { showToast } from '../../app/toasts/toasts';
 import { settingsChangeSettled, startSettingsSync, SETTINGS_CALL } from '../../lib/settings';
 import { currentUser } from '../../lib/user';
 import { AppMenu } from './AppMenu';
+import { CompatWarning } from './CompatWarning';
 import { startCompatCheck } from './compatGate';
 import { startConnectivity } from './connectivity';
 import { startInstall } from './install';
@@ -39,6 +40,7 @@ export async function startOffline(): Promise<void> {
   mountOverlays();
   addStatusSlot(OfflineIndicator);
   addStatusSlot(SyncStatus);
+  addStatusSlot(CompatWarning);
   addStatusSlot(AppMenu);
   startConnectivity();
   startInstall();
