@@ -10,22 +10,24 @@ export interface PageProps {
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 const placeholder = lazy(() => import('../../features/site/PlaceholderPage'));
+// One component for the four gallery routes, so a list stays mounted under the photo modal.
+const galleryPages = lazy(() => import('../../features/gallery/GalleryPages'));
 
 export const pages: Record<PageName, Page> = {
   home: lazy(() => import('../../features/site/HomePage')),
   create: lazy(() => import('../../features/create/CreatePage')),
-  dashboard: placeholder,
+  dashboard: lazy(() => import('../../features/dashboard/DashboardPage')),
   myAccount: lazy(() => import('../../features/account/MyAccountPage')),
-  myPhotos: placeholder,
+  myPhotos: galleryPages,
   signIn: lazy(() => import('../../features/auth/SignInPage')),
   signOut: lazy(() => import('../../features/auth/SignOutPage')),
   contactSupport: placeholder,
   learnTutorials: placeholder,
   learnInspiration: placeholder,
   learnNewMobile: placeholder,
-  explore: placeholder,
-  exploreGallery: placeholder,
-  userGallery: placeholder,
+  explore: galleryPages,
+  exploreGallery: galleryPages,
+  userGallery: galleryPages,
   closeAccount: lazy(() => import('../../features/account/CloseAccountPage')),
   resetPassword: lazy(() => import('../../features/account/ResetPasswordPage')),
   privacy: placeholder,

@@ -224,7 +224,7 @@ export function productRoutes(): RouteDefinition[] {
   const routes: RouteDefinition[] = [];
   for (const [lang, sections] of Object.entries(CREATE_ROUTES) as [SiteLanguage, Record<SectionId, string>][]) {
     routes.push({ key: homePath(lang), page: 'home', lang, options: { showSiteNav: true } });
-    routes.push({ key: dashboardPath(lang), page: 'dashboard', lang, options: { showSiteNav: true } });
+    routes.push({ key: dashboardPath(lang), page: 'dashboard', lang });
     for (const section of Object.keys(sections) as SectionId[]) {
       routes.push({ key: sections[section], page: 'create', lang, section, acceptsRest: true });
     }

@@ -1,0 +1,131 @@
+// The dashboard's tool cards (spec account-content §2 "Dashboard"), in the spec's order: each links to its
+// create route in the page's language; AI tools carry a badge. The first five are 'Get started', the rest
+// 'Our favorite tools'; 'Frequently used' (desktop only, at most 10) comes from the feature frequencies.
+import { sectionForType } from '../../lib/deeplink/parse';
+import type { SiteLanguage } from '../../lib/shared/languages';
+import { createPath, type SectionId } from '../../lib/shared/routes';
+import { FEATURE_FREQUENCY } from '../../lib/shared/constants';
+
+export interface CardArt {
+  /** A shipped sample photo's file (public/samples), shown through the image route at card size. */
+  sample?: string;
+  /** A CSS filter that hints at what the tool does. */
+  filter?: string;
+  /** The background behind (or instead of) the photo. */
+  background: string;
+  /** A short glyph drawn over the background when there is no photo. */
+  glyph?: string;
+  /** A named decoration of dashboard.css (checkerboard, tilt, flare, triptych…). */
+  decor?: string;
+}
+
+export interface ToolCard {
+  /** The feature name: the deep-link type, or the section for a plain section card. */
+  id: string;
+  /** The deep-link type after the section's address; null for the plain section. */
+  type: string | null;
+  section: SectionId;
+  titleKey: string;
+  ai: boolean;
+  art: CardArt;
+}
+
+const G = {
+  violet: 'linear-gradient(135deg, #7c5cff 0%, #2fd4c2 100%)',
+  sunset: 'linear-gradient(135deg, #ff7a59 0%, #ff3d77 55%, #7c5cff 100%)',
+  ocean: 'linear-gradient(135deg, #1d4ed8 0%, #06b6d4 100%)',
+  night: 'linear-gradient(160deg, #0f172a 0%, #312e81 100%)',
+  mint: 'linear-gradient(135deg, #10b981 0%, #a3e635 100%)',
+  gold: 'linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)',
+  insta: 'linear-gradient(45deg, #f58529 0%, #dd2a7b 50%, #8134af 100%)',
+  facebook: 'linear-gradient(135deg, #1877f2 0%, #5b9bff 100%)',
+  sky: 'linear-gradient(135deg, #1da1f2 0%, #8ed0ff 100%)',
+  paper: 'linear-gradient(135deg, #f8fafc 0%, #e2e8f0 100%)',
+};
+
+function card(type: string | null, ai: boolean, art: CardArt): ToolCard {
+  const section: SectionId = type === null ? 'editor' : sectionForType(type);
+  const id = type ?? 'editor';
+  return { id, type: type === section ? null : type, section, titleKey: `dashboard_tool_${id.replace(/-/g, '_')}`, ai, art };
+}
+
+export const TOOL_CARDS: readonly ToolCard[] = [
+  card(null, false, { sample: 'astronaut.png', background: G.violet }),
+  card('collage', false, { sample: 'chelsea.png', filter: 'saturate(1.2)', background: G.sunset, decor: 'triptych' }),
+  card('blank-canvas', false, { background: G.paper, decor: 'canvas' }),
+  card('editors-choice', false, { sample: 'coffee.png', filter: 'saturate(1.35) contrast(1.1)', background: G.gold, decor: 'star' }),
+  card('designer-image', false, { background: G.insta, glyph: 'Aa', decor: 'shapes' }),
+  card('fantasy-portrait', true, { sample: 'astronaut.png', filter: 'hue-rotate(250deg) saturate(1.8) contrast(1.1)', background: G.night }),
+  card('comics', true, { sample: 'chelsea.png', filter: 'grayscale(0.4) contrast(1.9) saturate(1.6)', background: G.gold, decor: 'halftone' }),
+  card('background-remover', true, { sample: 'horse.png', background: G.paper, decor: 'checker' }),
+  card('photo-enhancer', true, { sample: 'coffee.png', filter: 'saturate(1.5) contrast(1.15) brightness(1.05)', background: G.gold }),
+  card('portrait-relight', true, { sample: 'astronaut.png', filter: 'brightness(1.25) sepia(0.2)', background: G.sunset, decor: 'glow' }),
+  card('dodge-and-burn', false, { sample: 'camera.png', filter: 'contrast(1.5)', background: G.night }),
+  card('straighten', false, { sample: 'rocket.jpg', background: G.ocean, decor: 'tilt' }),
+  card('text-editor', false, { background: G.violet, glyph: 'Aa' }),
+  card('cutout', true, { sample: 'chelsea.png', background: G.mint, decor: 'checker' }),
+  card('object-remover', true, { sample: 'grass.png', filter: 'saturate(1.2)', background: G.mint }),
+  card('upscale', true, { sample: 'hubble_deep_field.jpg', filter: 'contrast(1.2) saturate(1.3)', background: G.night, decor: 'zoom' }),
+  card('expand', true, { sample: 'gravel.png', background: G.ocean, decor: 'inset' }),
+  card('clone', false, { sample: 'brick.png', background: G.gold }),
+  card('paint-brush', false, { background: G.sunset, glyph: '✎' }),
+  card('portrait-enhancer', true, { sample: 'astronaut.png', filter: 'saturate(1.3) contrast(1.08) brightness(1.08)', background: G.violet }),
+  card('unblur-image', true, { sample: 'camera.png', filter: 'contrast(1.25)', background: G.ocean }),
+  card('replace-color-tool', false, { sample: 'coffee.png', filter: 'hue-rotate(140deg) saturate(1.4)', background: G.mint }),
+  card('digital-art', true, { sample: 'hubble_deep_field.jpg', filter: 'hue-rotate(60deg) saturate(2.2)', background: G.insta }),
+  card('gfx', false, { background: G.night, glyph: '✦' }),
+  card('denoise', true, { sample: 'gravel.png', filter: 'blur(0.4px) contrast(1.1)', background: G.paper }),
+  card('sky-replacer', true, { sample: 'rocket.jpg', filter: 'hue-rotate(185deg) saturate(1.5)', background: G.sky }),
+  card('vector-art', false, { sample: 'horse.png', filter: 'grayscale(1) contrast(3)', background: G.violet }),
+  card('oil-painting', false, { sample: 'coffee.png', filter: 'saturate(1.9) contrast(1.25) blur(0.6px)', background: G.gold }),
+  card('glitch-art', false, { sample: 'chelsea.png', filter: 'hue-rotate(150deg) saturate(2.5)', background: G.night, decor: 'glitch' }),
+  card('perfectskin', false, { sample: 'astronaut.png', filter: 'brightness(1.08) contrast(0.92) saturate(1.1)', background: G.sunset }),
+  card('warmer', false, { sample: 'grass.png', filter: 'sepia(0.55) saturate(1.5)', background: G.gold }),
+  card('cartoonizer', true, { sample: 'chelsea.png', filter: 'saturate(2.1) contrast(1.6)', background: G.sky }),
+  card('poly-art', false, { background: G.violet, decor: 'poly' }),
+  card('chromatic', false, { sample: 'hubble_deep_field.jpg', filter: 'saturate(2)', background: G.night, decor: 'chromatic' }),
+  card('lens-flare', false, { sample: 'rocket.jpg', background: G.night, decor: 'flare' }),
+  card('instagram-template', false, { background: G.insta, glyph: '◎', decor: 'frame' }),
+  card('facebook-templates', false, { background: G.facebook, glyph: 'f', decor: 'frame' }),
+  card('twitter', false, { background: G.sky, glyph: '✕', decor: 'frame' }),
+];
+
+export const GET_STARTED_COUNT = 5;
+
+/** The card's create route in the given language, e.g. /de/erstellen/designer/blank-canvas/. */
+export function cardPath(lang: SiteLanguage, c: ToolCard): string {
+  return createPath(lang, c.section, c.type ?? undefined);
+}
+
+/** Feature names other areas record that stand for a card (a section opened, not one tool). */
+const FEATURE_ALIASES: Record<string, string> = { designer: 'designer-image', photo_editor: 'editor', collage_maker: 'collage' };
+
+export function cardForFeature(feature: string, cards: readonly ToolCard[] = TOOL_CARDS): ToolCard | undefined {
+  const id = FEATURE_ALIASES[feature] ?? feature;
+  return cards.find((c) => c.id === id);
+}
+
+export interface DashboardSection {
+  id: 'get_started' | 'frequently_used' | 'favorite_tools';
+  titleKey: string;
+  cards: ToolCard[];
+}
+
+/**
+ * The three sections in order. 'Frequently used' is there only when it may be shown (desktop width, not
+ * a mobile device) and some of the most used features are cards; it holds at most 10.
+ */
+export function dashboardSections(frequentFeatures: readonly string[], showFrequent: boolean, cards: readonly ToolCard[] = TOOL_CARDS): DashboardSection[] {
+  const sections: DashboardSection[] = [{ id: 'get_started', titleKey: 'dashboard_get_started', cards: cards.slice(0, GET_STARTED_COUNT) }];
+  if (showFrequent) {
+    const frequent: ToolCard[] = [];
+    for (const feature of frequentFeatures) {
+      const c = cardForFeature(feature, cards);
+      if (c && !frequent.includes(c)) frequent.push(c);
+      if (frequent.length === FEATURE_FREQUENCY.dashboardLimit) break;
+    }
+    if (frequent.length > 0) sections.push({ id: 'frequently_used', titleKey: 'dashboard_frequently_used', cards: frequent });
+  }
+  sections.push({ id: 'favorite_tools', titleKey: 'dashboard_favorite_tools', cards: cards.slice(GET_STARTED_COUNT) });
+  return sections;
+}
