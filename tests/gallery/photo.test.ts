@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isOwnPhoto, isTransparentUrl, restorePhoto } from '../../src/features/photos/photo';
+import { editorLinkForImage, imagePathOf, photoToOpen } from '../../src/features/photos/editorLink';
+
+describe('a photo from the server (spec §3)', () => {
+  it('keeps the fields and marks own photos by their key', () => {
+    const photo = restorePhoto({ id: 'pixloom_photo_7', url: '/img/photos/ab/x.png', nick: 'anna', title: 'Cat #pets', tags: ['pets'], dateCreated: 5, isPublic: 1, width: 640, height: 480, key: 'abcdef0123456789' });
+    expect(photo).toMatchObject({ id: 'pixloom_photo_7', nick: 'anna', isPublic: 1, width: 640, height: 480 });
+    expect(isOwnPhoto(photo!)).toBe(true);
+    expect(isTransparentUrl(photo!.url)).toBe(true);
+  });
+
+  it('repairs what it can and refuses what it cannot show', () => {
+    expect(restorePhoto({ id: 3, url: '/img/a.jpg', isPublic: '1', width: 'x' })).toMatchObject({ id: '3', isPublic: 1, width: 200, height: 200, tags: [], title: '' });
+    expect(isOwnPhoto(restorePhoto({ id: 3, url: '/img/a.jpg' })!)).toBe(false);
+    expect(restorePhoto({ id: 3 })).toBeNull();
+    expect(restorePhoto('nope')).toBeNull();
+  });
+});
+
+describe('open in the editor: /create/?photo=<image path>', () => {
+  it('links to the photo editor of the language with the image path', () => {
+    expect(editorLinkForImage('en', '/img/photos/ab/1.jpg')).toBe('/create/?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg');
+    expect(editorLinkForImage('de', 'http://127.0.0.1:8080/img/photos/ab/1.jpg?width=200')).toBe('/de/erstellen/?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg');
+  });
+
+  it('gives the editor only same-site image paths', () => {
+    expect(photoToOpen('?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg')).toBe('/img/photos/ab/1.jpg');
+    expect(photoToOpen('?photo=https%3A%2F%2Fevil.example%2Fx.jpg')).toBeNull();
+    expect(imagePathOf('/img/../secret')).toBeNull();
+    expect(photoToOpen('?photo=%2F%2Fevil.example%2Fimg%2Fx.jpg')).toBeNull();
+    expect(photoToOpen('')).toBeNull();
+  });
+});
