@@ -61,6 +61,38 @@ test('a setting changed offline reaches the server exactly once after the page i
   expect((await serverSettings(next)).autosave).toBe('ask');
 });
 
+test('the Background Sync event delivers a queued change with no page of the app open', async ({ page, context, server }) => {
+  await page.goto('/create/');
+  await registerUser(page, uniqueEmail('offline-bgsync'));
+  await page.reload();
+  await waitForWorkerControl(page);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'saved');
+
+  await context.setOffline(true);
+  await page.getByTestId('app-menu-button').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('setting-snapping').uncheck();
+  await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
+  await page.close();
+  await context.setOffline(false);
+
+  // No app page posts a replay; the browser's sync event alone must deliver (going online fires none in
+  // Playwright, so the test dispatches it as the browser would).
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${server.url}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'workbox-background-sync:pixloom-api-mutations', lastChance: false });
+  await expect.poll(async () => (await serverSettings(blank)).snapping, { timeout: 15_000 }).toBe('no');
+  await blank.goto('/create/');
+  expect((await queuedRequests(blank)).filter((r) => r.queueName === 'pixloom-api-mutations')).toEqual([]);
+});
+
 test('a queued change the server refuses is dropped, and the user is told which and why', async ({ page, context }) => {
   await page.goto('/create/');
   await registerUser(page, uniqueEmail('offline-refused'));

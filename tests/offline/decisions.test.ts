@@ -4,7 +4,7 @@
 // and how queued changes are named.
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { decideWaiting, needsSaveFirst, saveFirstKey, updatePollMs } from '../../src/features/offline/updateFlow';
+import { decideWaiting, needsSaveFirst, saveFirstKey, updatePollMs, waitForActivation } from '../../src/features/offline/updateFlow';
 import { syncIndicator } from '../../src/features/offline/SyncStatus';
 import { createFallback, encodedRenderer } from '../../src/features/offline/compatGate';
 import { queueBehaviorFor } from '../../src/features/offline/sharedImage';
@@ -32,6 +32,35 @@ describe('update flow (spec §4.7)', () => {
     expect(needsSaveFirst({ open: false, fullyAutosaved: false })).toBe(false);
     expect(saveFirstKey(false)).toBe('offline_update_save_first');
     expect(saveFirstKey(true)).toBe('offline_update_save_first_mobile');
+  });
+});
+
+describe('activation of a waiting worker (5 s limit)', () => {
+  function fakeWorker(state: string): ServiceWorker & { become(next: string): void } {
+    const target = new EventTarget() as ServiceWorker & { become(next: string): void };
+    let current = state;
+    Object.defineProperty(target, 'state', { get: () => current });
+    target.become = (next) => {
+      current = next;
+      target.dispatchEvent(new Event('statechange'));
+    };
+    return target;
+  }
+
+  it('resolves true once the worker is activated', async () => {
+    const worker = fakeWorker('installed');
+    const done = waitForActivation(worker, 1000);
+    worker.become('activating');
+    worker.become('activated');
+    expect(await done).toBe(true);
+  });
+
+  it('resolves false when the worker becomes redundant or the limit passes', async () => {
+    const redundant = fakeWorker('installed');
+    const done = waitForActivation(redundant, 1000);
+    redundant.become('redundant');
+    expect(await done).toBe(false);
+    expect(await waitForActivation(fakeWorker('installed'), 20)).toBe(false);
   });
 });
 
