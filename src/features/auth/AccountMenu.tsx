@@ -1,7 +1,7 @@
 // The account menu of the nav bars (account-content §2 Dashboard "account dropdown"): a circle with the
 // first letter of the username or email for a signed-in user, else an account icon; the dropdown has
-// account, my photos and sign out, or sign in and register. It closes on pointer down outside, on Escape
-// and after a choice; arrow keys move through its items.
+// account, my photos, help and sign out, or sign in, register and help. It closes on pointer down
+// outside, on Escape and after a choice; arrow keys move through its items.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -88,6 +88,9 @@ export function AccountMenu() {
               <Link role="menuitem" className="px-account__item" to="/myphotos/" onClick={() => close()}>
                 {t('page_my_photos')}
               </Link>
+              <Link role="menuitem" className="px-account__item" to="/contact-support/" onClick={() => close()}>
+                {t('page_contact_support')}
+              </Link>
               <div className="px-account__sep" role="separator" />
               <Link role="menuitem" className="px-account__item" to="/sign-out/" onClick={() => close()} data-testid="account-menu-sign-out">
                 {t('auth_sign_out')}
@@ -119,6 +122,10 @@ export function AccountMenu() {
               >
                 {t('auth_register')}
               </button>
+              <div className="px-account__sep" role="separator" />
+              <Link role="menuitem" className="px-account__item" to="/contact-support/" onClick={() => close()}>
+                {t('page_contact_support')}
+              </Link>
             </>
           )}
         </div>
