@@ -4,7 +4,7 @@ import { availableSections, type LibrarySection, type LibrarySectionId } from '.
 const section = (id: LibrarySectionId, available: boolean, requires?: LibrarySectionId): LibrarySection => ({
   id,
   labelKey: id,
-  icon: '',
+  icon: null,
   isAvailable: () => available,
   requires,
   component: () => null,

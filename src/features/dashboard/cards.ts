@@ -57,7 +57,7 @@ export const TOOL_CARDS: readonly ToolCard[] = [
   card('designer-image', false, { background: G.insta, glyph: 'Aa', decor: 'shapes' }),
   card('fantasy-portrait', true, { sample: 'astronaut.png', filter: 'hue-rotate(250deg) saturate(1.8) contrast(1.1)', background: G.night }),
   card('comics', true, { sample: 'chelsea.png', filter: 'grayscale(0.4) contrast(1.9) saturate(1.6)', background: G.gold, decor: 'halftone' }),
-  card('background-remover', true, { sample: 'horse.png', background: G.paper, decor: 'checker' }),
+  card('background-remover', true, { sample: 'astronaut.png', background: G.paper, decor: 'checker' }),
   card('photo-enhancer', true, { sample: 'coffee.png', filter: 'saturate(1.5) contrast(1.15) brightness(1.05)', background: G.gold }),
   card('portrait-relight', true, { sample: 'astronaut.png', filter: 'brightness(1.25) sepia(0.2)', background: G.sunset, decor: 'glow' }),
   card('dodge-and-burn', false, { sample: 'camera.png', filter: 'contrast(1.5)', background: G.night }),

@@ -2,7 +2,7 @@
 // photos now; the photo-service and drive sections register themselves here when they exist. Only the
 // sections that are available get a tab, and "a gallery for a disabled section is not built". The drive
 // needs the photo-service section: "The drive tab is not offered when the photo-service tab is disabled".
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LibraryImage } from './libraryImage';
 
 export type LibrarySectionId = 'own' | 'photo_service' | 'drive';
@@ -18,7 +18,7 @@ export interface LibrarySection {
   id: LibrarySectionId;
   /** i18next key of the tab and of the mobile header. */
   labelKey: string;
-  icon: string;
+  icon: ReactNode;
   /** Whether the section is offered now (an option, a configured provider…). */
   isAvailable: () => boolean;
   /** Another section this one is offered only with. */

@@ -13,7 +13,14 @@ import type { LibraryImage } from './libraryImage';
 import { registerLibrarySection, type LibrarySectionId } from './librarySections';
 import { OwnPhotosSection } from './OwnPhotosSection';
 
-registerLibrarySection({ id: 'own', labelKey: 'library_own_photos', icon: '🖼', isAvailable: () => true, component: OwnPhotosSection });
+const ownPhotosIcon = (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="6" y="3" width="15" height="13" rx="2" />
+    <path d="M3 7v11a2 2 0 0 0 2 2h12M9 13l3-3 3 3 2-2 4 4" />
+  </svg>
+);
+
+registerLibrarySection({ id: 'own', labelKey: 'library_own_photos', icon: ownPhotosIcon, isAvailable: () => true, component: OwnPhotosSection });
 
 interface OpenRequest {
   id: number;

@@ -32,7 +32,7 @@ function EntryRow({ entry, onDismiss }: { entry: UploadEntry; onDismiss: () => v
           </button>
         )}
       </div>
-      {entry.status !== 'failed' && (
+      {!finished && (
         <div
           className={`px-progress ${entry.status === 'registering' || entry.status === 'waiting' ? 'px-progress--indeterminate' : ''}`}
           role="progressbar"
