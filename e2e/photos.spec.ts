@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { linkOf, mailCount, waitForMail } from './support/mail';
-import { registerUser, uniqueEmail } from './support/pwa';
+import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
@@ -184,6 +184,36 @@ test.describe('photos', () => {
     await expect(page.getByTestId('gallery-empty')).toHaveText(`${nick} has not shared any photos yet.`);
     await page.goto(`/explore/gallery/${id}/`);
     await expect(page.getByTestId('photo-modal-error')).toHaveText('This photo does not exist or is no longer available.');
+  });
+
+  test('a gallery offers more when a page came back with 100 photos', async ({ page, server }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('many');
+    await page.goto('/');
+    await registerUser(page, email);
+    await page.goto(linkOf(await waitForMail(server.dataDir, email, 'verify_email')));
+    await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+
+    // 101 public photos, sent the way the app sends them: ticket, storage POST, photo/add, then public.
+    const headers = { 'x-csrf-token': await csrfToken(page.context()) };
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#884422' } }).png().toBuffer();
+    let nick = '';
+    for (let i = 0; i < 101; i++) {
+      const ticket = await page.request.post('/api/direct-upload/', { headers, form: { bucket: 'photos', content_type: 'image/png', filename: `Brick ${i}.png` } });
+      const { url, inputs, key } = ((await ticket.json()) as { data: { url: string; inputs: Record<string, string>; key: string } }).data;
+      expect((await page.request.post(url, { multipart: { ...inputs, file: { name: `Brick ${i}.png`, mimeType: 'image/png', buffer: png } } })).status()).toBe(201);
+      const added = (await (await page.request.post('/api/photo/add/', { headers, form: { key } })).json()) as { data: { id: string; key: string; nick: string } };
+      nick = added.data.nick;
+      const shared = await page.request.post('/api/photo/update-image-info/', { headers, form: { imgId: `${added.data.id}-${added.data.key}`, isPublic: '1' } });
+      expect(shared.ok(), await shared.text()).toBe(true);
+    }
+
+    await page.goto(`/gallery/${nick}/`);
+    await expect(page.getByTestId('photo-tile')).toHaveCount(100);
+    await page.getByTestId('load-more').click();
+    await expect(page.getByTestId('photo-tile')).toHaveCount(101);
+    // The second page came back short: nothing more to load.
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
   });
 
   test('My Photos sends a visitor to sign in, with the address to come back to', async ({ page }) => {
