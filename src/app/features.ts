@@ -2,7 +2,9 @@
 // worker). Each area adds one line; start-up waits for none of them longer than it must.
 import { startAuth } from '../features/auth/start';
 import { startOffline } from '../features/offline/start';
+import { startLibrary } from '../features/library/start';
 
 export async function startFeatures(): Promise<void> {
+  startLibrary();
   await Promise.all([startAuth(), startOffline()]);
 }

@@ -1,7 +1,5 @@
 // The one own-photos source of the page, wired to the server, Dexie and the photo events, so the
 // library shows uploads and deletions made anywhere (My Photos, the editor's "save to My Photos").
-import { LIBRARY_PAGE_SIZE } from '../../lib/shared/constants';
-import { db } from '../../lib/db/db';
 import { readLocal, LOCAL_KEYS } from '../../lib/localStore';
 import { onPhotoEvent } from '../photos/photoEvents';
 import { fetchLibraryBatch } from './libraryApi';
@@ -25,19 +23,10 @@ onPhotoEvent((event) => {
 });
 
 /**
- * Whose library to show while the signed-in user is not known yet (offline start): the last signed-in
- * email, else whoever's pages this device fetched last. The session cookie is the same device's.
+ * Whose library to show while the signed-in user is not known yet (an offline start): the last signed-in
+ * email, which the accounts area keeps until that user signs out.
  */
 export async function probableOwner(): Promise<string | null> {
   const latest = readLocal<unknown>(LOCAL_KEYS.latestUserEmail, null);
-  if (typeof latest === 'string' && latest) return latest;
-  try {
-    const rows = await db().libraryPages.toArray();
-    const newest = rows.sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
-    return newest?.owner ?? null;
-  } catch {
-    return null;
-  }
+  return typeof latest === 'string' && latest ? latest : null;
 }
-
-export { LIBRARY_PAGE_SIZE };
