@@ -73,6 +73,8 @@ test('the Background Sync event delivers a queued change with no page of the app
   await page.getByTestId('menu-settings').click();
   await page.getByTestId('setting-snapping').uncheck();
   await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
+  // The worker holds it (not only the page's database).
+  await expect.poll(async () => (await queuedRequests(page)).filter((r) => r.queueName === 'pixloom-api-mutations').length).toBe(1);
   await page.close();
   await context.setOffline(false);
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { decideWaiting, needsSaveFirst, saveFirstKey, updatePollMs, waitForActivation } from '../../src/features/offline/updateFlow';
-import { syncIndicator } from '../../src/features/offline/SyncStatus';
+import { syncIndicator, waitingCount } from '../../src/features/offline/SyncStatus';
 import { createFallback, encodedRenderer } from '../../src/features/offline/compatGate';
 import { queueBehaviorFor } from '../../src/features/offline/sharedImage';
 import { describeChange, describeReason } from '../../src/features/offline/labels';
@@ -75,6 +75,14 @@ describe('sync indicator', () => {
     expect(syncIndicator(state(3, 1), true)).toBe('waiting');
     expect(syncIndicator(state(0, 1), false)).toBe('attention');
     expect(syncIndicator(state(0, 0), true)).toBe('saved');
+  });
+
+  it('counts settings saved on the device but not queued yet as one more change waiting', () => {
+    const queued = [{ call: 'photo/update-image-info' }];
+    expect(waitingCount(queued, ['autosave', 'guides'])).toBe(2);
+    expect(waitingCount([...queued, { call: 'auth/update-user-options' }], ['autosave'])).toBe(2);
+    expect(waitingCount([], [])).toBe(0);
+    expect(syncIndicator({ ...state(0, 0), known: false }, true, 1)).toBe('waiting');
   });
 
   it('stays quiet for a visitor who never synced anything', () => {

@@ -2,15 +2,25 @@
 // attention" when the server refused a change or one is stuck. It opens the panel of what waits.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
+import { SETTINGS_CALL, usePendingSettings } from '../../lib/settings';
 import { currentUser } from '../../lib/user';
 import { openSyncPanel } from './panels';
 import { syncState } from './syncState';
 
 export type SyncIndicator = 'hidden' | 'waiting' | 'attention' | 'saved';
 
-export function syncIndicator(state: { known: boolean; waiting: unknown[]; issues: unknown[]; lastDeliveredAt: number | null }, signedIn: boolean): SyncIndicator {
-  if (!state.known) return 'hidden';
-  if (state.waiting.length > 0) return 'waiting';
+/**
+ * Changes waiting: the worker's queue, plus settings saved on the device that have not reached the queue
+ * yet (sent a moment later, or no worker to queue them).
+ */
+export function waitingCount(queue: readonly { call: string }[], pendingSettings: readonly string[]): number {
+  const settingsQueued = queue.some((change) => change.call === SETTINGS_CALL);
+  return queue.length + (pendingSettings.length > 0 && !settingsQueued ? 1 : 0);
+}
+
+export function syncIndicator(state: { known: boolean; waiting: unknown[]; issues: unknown[]; lastDeliveredAt: number | null }, signedIn: boolean, localWaiting = 0): SyncIndicator {
+  if (!state.known && localWaiting === 0) return 'hidden';
+  if (state.waiting.length + localWaiting > 0) return 'waiting';
   if (state.issues.length > 0) return 'attention';
   return signedIn || state.lastDeliveredAt !== null ? 'saved' : 'hidden';
 }
@@ -19,11 +29,13 @@ export function SyncStatus() {
   const { t } = useTranslation();
   const state = useStore(syncState);
   const user = useStore(currentUser);
-  const indicator = syncIndicator(state, Boolean(user));
+  const pending = usePendingSettings();
+  const waiting = waitingCount(state.waiting, user ? pending : []);
+  const indicator = syncIndicator(state, Boolean(user), waiting - state.waiting.length);
   if (indicator === 'hidden') return null;
   const label =
     indicator === 'waiting'
-      ? t('offline_sync_waiting', { count: state.waiting.length })
+      ? t('offline_sync_waiting', { count: waiting })
       : indicator === 'attention'
         ? t('offline_sync_attention', { count: state.issues.length })
         : t('offline_sync_saved');
@@ -34,7 +46,7 @@ export function SyncStatus() {
       onClick={openSyncPanel}
       data-testid="sync-status"
       data-state={indicator}
-      data-count={indicator === 'waiting' ? state.waiting.length : state.issues.length}
+      data-count={indicator === 'waiting' ? waiting : state.issues.length}
       aria-live="polite"
       title={t('offline_sync_open_panel')}
     >

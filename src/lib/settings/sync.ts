@@ -4,7 +4,7 @@
 import { currentUser } from '../user';
 import { report } from '../report';
 import { mergeServerScores } from './featureFrequencies';
-import { currentOwner, refreshSettings, syncSettings } from './settingsStore';
+import { cancelScheduledSync, currentOwner, refreshSettings, syncSettings } from './settingsStore';
 
 /** Sends what is pending, then takes the server's settings (and merges feature frequencies). */
 export async function syncAndRefresh(): Promise<void> {
@@ -30,12 +30,21 @@ export function startSettingsSync(): () => void {
     owner = next;
     run();
   };
+  // A page going to the background may be closed or frozen: hand pending changes over now, not after
+  // the debounce (offline, the service worker's queue keeps them even when no page is left).
+  const onHidden = (): void => {
+    if (document.visibilityState !== 'hidden') return;
+    cancelScheduledSync();
+    void syncSettings().catch((error: unknown) => report('warning', 'settings sync failed', String(error)));
+  };
   const stopUser = currentUser.subscribe(onUser);
   onUser();
   window.addEventListener('online', run);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     stopUser();
     window.removeEventListener('online', run);
+    document.removeEventListener('visibilitychange', onHidden);
   };
 }
 
