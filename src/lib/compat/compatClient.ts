@@ -117,7 +117,10 @@ export function createCompatClient(options: CompatClientOptions = {}): CompatCli
     try {
       const answer = await Promise.race([connection.api.run(input), timeout, ...(connection.failed ? [connection.failed] : [])]);
       if (answer === 'timeout') {
-        return { result: evaluateCompat(input, { ...NO_GL, offscreenCanvas: true, error: 'timeout' }), cacheable: false };
+        // A busy or slow device is not an unsupported one: the editor has a CPU fallback, so don't hide
+        // the app on a check that could not finish; warn, don't remember, and check again next time.
+        report('warning', 'compatibility check timed out; treating the device as slow, not unsupported', { timeoutMs });
+        return { result: evaluateCompat(input, NO_GL), cacheable: false };
       }
       return { result: answer, cacheable: true };
     } catch (error) {
