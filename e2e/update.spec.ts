@@ -22,7 +22,7 @@ test.beforeAll(() => {
   if (result.status !== 0) throw new Error('the second vite build failed');
 });
 
-test('a new build served while the page is open is offered, and refreshing runs it', async ({ page }) => {
+test('a new build served while the page is open is offered, and refreshing runs it', async ({ page, context }) => {
   test.setTimeout(150_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pixloom-update-'));
@@ -34,6 +34,9 @@ test('a new build served while the page is open is offered, and refreshing runs 
     const firstVersion = await page.locator('html').getAttribute('data-app-version');
     expect(firstVersion).toBeTruthy();
     expect(firstVersion).not.toContain(NEXT_BUILD_ID);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${server.url}/dashboard/`);
+    await waitForWorkerControl(otherTab);
 
     // The same address now serves the next build.
     await server.stop();
@@ -50,6 +53,11 @@ test('a new build served while the page is open is offered, and refreshing runs 
     await expect(page.locator('html')).toHaveAttribute('data-app-version', new RegExp(`\\+${NEXT_BUILD_ID}$`), { timeout: 20_000 });
     await expect(page.getByTestId('section-title')).toHaveText('Photo editor');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+    // The other tab still runs the old files, which the new worker no longer keeps: it offers a refresh.
+    await expect(otherTab.getByText('Pixloom was updated in another tab. Refresh to keep working.')).toBeVisible();
+    await otherTab.getByRole('button', { name: 'Refresh' }).click();
+    await expect(otherTab.locator('html')).toHaveAttribute('data-app-version', new RegExp(`\\+${NEXT_BUILD_ID}$`), { timeout: 20_000 });
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,8 @@
 // - while the open project is not fully autosaved, refresh asks to save first (other wording on phones);
 // - the worker is asked for updates every 6 hours (every 30 s in the test environment), and when the page
 //   comes back to the foreground;
-// - another tab opening a newer database schema (Dexie versionchange) asks for a refresh the same way.
+// - another tab that refreshed to a new version (the new worker takes this page too), or opened a newer
+//   database schema (Dexie versionchange), makes this page ask for a refresh the same way.
 import type { Workbox } from 'workbox-window';
 import { askDialog } from '../../app/dialogs/dialogs';
 import { getAppI18n } from '../../app/language/language';
@@ -16,7 +17,7 @@ import { db } from '../../lib/db/db';
 import { isMobileDevice, isMobileWidth } from '../../lib/platform';
 import { report } from '../../lib/report';
 import { SW_ACTIVATION_DELAY_MS, SW_ACTIVATION_TIMEOUT_MS, SW_UPDATE_POLL_MS, SW_UPDATE_POLL_TEST_MS } from '../../lib/shared/constants';
-import { askWorker, swRegistration } from './serviceWorker';
+import { askActiveWorker, askWorker, swRegistration } from './serviceWorker';
 
 export const PAGE_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0';
 const APP_ENV = typeof __APP_ENV__ === 'string' ? __APP_ENV__ : 'production';
@@ -111,7 +112,14 @@ async function onWaiting(): Promise<void> {
 export function startUpdateFlow(workbox: Workbox): () => void {
   workbox.addEventListener('waiting', () => void onWaiting());
   const onControllerChange = (): void => {
-    if (reloadWhenControlled) window.location.reload();
+    if (reloadWhenControlled) {
+      window.location.reload();
+      return;
+    }
+    // Another tab chose to refresh: this page's files are gone from the new worker's cache, so offer a refresh.
+    void askActiveWorker<string>({ type: 'GET_VERSION' }).then((version) => {
+      if (version !== undefined && version !== PAGE_VERSION) showUpdateToast('offline_update_other_tab');
+    });
   };
   navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
 
