@@ -10,7 +10,8 @@ import { freePort, startServer, type ServerHandle } from './support/server';
 import { waitForWorkerControl } from './support/pwa';
 
 const NEXT_BUILD_ID = `next${Date.now().toString(36)}`;
-const NEXT_DIST = join(ROOT, '.tmp', 'e2e-update-dist');
+// Per process: runs side by side must not build into each other's directory.
+const NEXT_DIST = join(ROOT, '.tmp', `e2e-update-dist-${process.pid}`);
 
 test.beforeAll(() => {
   // A second build of the same sources with another version (vite build takes a few seconds).
@@ -20,6 +21,10 @@ test.beforeAll(() => {
     env: { ...process.env, APP_ENV: 'test', PIXLOOM_BUILD_ID: NEXT_BUILD_ID },
   });
   if (result.status !== 0) throw new Error('the second vite build failed');
+});
+
+test.afterAll(() => {
+  rmSync(NEXT_DIST, { recursive: true, force: true });
 });
 
 test('a new build served while the page is open is offered, and refreshing runs it', async ({ page, context }) => {
