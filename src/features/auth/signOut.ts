@@ -2,20 +2,20 @@
 // are reported and the user is signed out on this device anyway), then the user's local settings and the
 // last-used email are cleared. The sign-out page then sends the user home in their language, or to the
 // dashboard in the installed app, or to a `next` on this site.
-import { db } from '../../lib/db/db';
 import { REQUEST_FAILED, apiCall, isApiError } from '../../lib/request';
 import { report } from '../../lib/report';
+import { clearLocalSettings as clearSettingsStore } from '../../lib/settings';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { dashboardPath, homePath } from '../../lib/shared/routes';
 import { currentUser } from '../../lib/user';
 import { safeNext } from './next';
 import { forgetSessionUser, suspendSessionChecks } from './session';
 
-/** Deletes the settings this device keeps for `email` (Dexie settings rows are per owner). */
+/** Deletes the settings (and feature frequencies) this device keeps for `email`; never rejects. */
 export async function clearLocalSettings(email: string | null | undefined): Promise<void> {
   if (!email) return;
   try {
-    await db().settings.delete(email);
+    await clearSettingsStore(email);
   } catch (error) {
     report('warning', 'clearing local settings failed', { error: String(error) });
   }
