@@ -75,26 +75,41 @@ export const LOOK: PointDef = {
   c = mix(c, m, P9.x);
 }`,
   cpu(c, p, o) {
-    const P = (slot: number, i: number): number => p[o + slot * 4 + i] ?? 0;
+    // Written out without arrays or closures: this runs once a pixel on the CPU path.
     const r0 = c[0] ?? 0;
     const g0 = c[1] ?? 0;
     const b0 = c[2] ?? 0;
-    const m = [0, 1, 2].map((row) => r0 * P(row, 0) + g0 * P(row, 1) + b0 * P(row, 2) + P(row, 3));
-    let l = luma(m[0] ?? 0, m[1] ?? 0, m[2] ?? 0);
-    for (let i = 0; i < 3; i++) {
-      let v = l + ((m[i] ?? 0) - l) * P(3, 0);
-      v = (v - 0.5) * P(3, 1) + 0.5 + P(3, 2);
-      m[i] = P(3, 3) + v * (1 - P(3, 3));
-    }
-    l = clamp01(luma(m[0] ?? 0, m[1] ?? 0, m[2] ?? 0));
-    for (let i = 0; i < 3; i++) m[i] = (m[i] ?? 0) + (P(4, i) - 0.5) * P(4, 3) * (1 - l) + (P(5, i) - 0.5) * P(5, 3) * l;
-    l = clamp01(luma(m[0] ?? 0, m[1] ?? 0, m[2] ?? 0));
-    for (let i = 0; i < 3; i++) {
-      let v = mix(m[i] ?? 0, mix(P(7, i), P(8, i), l), P(6, 2));
-      v = mix(v, 2 * Math.min(v, 1 - v), P(6, 0));
-      v = mix(v, 1 - v, P(6, 1));
-      c[i] = mix(c[i] ?? 0, v, P(9, 0));
-    }
+    const q = (k: number): number => p[o + k] ?? 0;
+    let mr = r0 * q(0) + g0 * q(1) + b0 * q(2) + q(3);
+    let mg = r0 * q(4) + g0 * q(5) + b0 * q(6) + q(7);
+    let mb = r0 * q(8) + g0 * q(9) + b0 * q(10) + q(11);
+    const sat = q(12);
+    const con = q(13);
+    const bri = q(14);
+    const fade = q(15);
+    let l = luma(mr, mg, mb);
+    mr = fade + ((l + (mr - l) * sat - 0.5) * con + 0.5 + bri) * (1 - fade);
+    mg = fade + ((l + (mg - l) * sat - 0.5) * con + 0.5 + bri) * (1 - fade);
+    mb = fade + ((l + (mb - l) * sat - 0.5) * con + 0.5 + bri) * (1 - fade);
+    l = clamp01(luma(mr, mg, mb));
+    const sw = q(19) * (1 - l);
+    const hw = q(23) * l;
+    mr += (q(16) - 0.5) * sw + (q(20) - 0.5) * hw;
+    mg += (q(17) - 0.5) * sw + (q(21) - 0.5) * hw;
+    mb += (q(18) - 0.5) * sw + (q(22) - 0.5) * hw;
+    l = clamp01(luma(mr, mg, mb));
+    const solar = q(24);
+    const invert = q(25);
+    const duo = q(26);
+    const amount = q(36);
+    const finish = (v: number, dark: number, light: number): number => {
+      let x = mix(v, mix(dark, light, l), duo);
+      x = mix(x, 2 * Math.min(x, 1 - x), solar);
+      return mix(x, 1 - x, invert);
+    };
+    c[0] = mix(r0, finish(mr, q(28), q(32)), amount);
+    c[1] = mix(g0, finish(mg, q(29), q(33)), amount);
+    c[2] = mix(b0, finish(mb, q(30), q(34)), amount);
   },
 };
 
