@@ -16,6 +16,8 @@ import { systemRoutes } from './routes/system';
 import { photoRoutes } from './routes/photos';
 import { createStorage } from './adapters/storage';
 import { photoDataRemover } from './photos/remove';
+import { projectDataRemover } from './projects/remove';
+import { projectRoutes } from './routes/projects';
 import { seedDemo } from './seed/index';
 import { pruneAnswers } from './api/idempotency';
 import { errorBody, mapFrameworkError } from './http/errors';
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     identity: createIdentity(config),
   };
   services.userDataRemovers.push(photoDataRemover(services));
+  services.userDataRemovers.push(projectDataRemover(services));
 
   const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
   pruneTimer.unref();
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(apiPlugin, { registry, services });
   await app.register(systemRoutes, { services });
   await app.register(photoRoutes, { services });
+  await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(shareTargetRoutes);
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });

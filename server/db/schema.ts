@@ -155,6 +155,45 @@ export interface StorageUploadTable {
   expires_at: number;
 }
 
+// Projects (030_projects).
+
+export interface ProjectTable {
+  /** Made by the client (UUID), so an offline project keeps its id on the server. */
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  /** Set on a conflict copy: the project it was split from. */
+  conflict_of: string | null;
+  section: 'editor' | 'collage' | 'designer';
+  width: number;
+  height: number;
+  folder_id: number;
+  revision: number;
+  doc_key: string;
+  doc_bytes: number;
+  content_hash: string;
+  thumb_key: string | null;
+  /** JSON: image id → project_assets.hash */
+  assets: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProjectAssetTable {
+  user_id: string;
+  /** sha256 of the bytes, hex. */
+  hash: string;
+  storage_key: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+  /** Last time a save named this image. */
+  used_at: number;
+}
+
 export interface Database {
   api_requests: ApiRequestTable;
   users: UserTable;
@@ -168,4 +207,6 @@ export interface Database {
   feedback: FeedbackTable;
   photos: PhotoTable;
   storage_uploads: StorageUploadTable;
+  projects: ProjectTable;
+  project_assets: ProjectAssetTable;
 }

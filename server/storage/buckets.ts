@@ -32,6 +32,17 @@ export const BUCKETS: Record<string, BucketRule> = {
     },
     refusal: (contentType) => (contentType === 'image/heic' || contentType === 'image/heic-sequence' ? heicRefusal() : undefined),
   },
+  // The images of saved projects (server/projects): signed-in users only, stored once per content hash.
+  projects: {
+    name: 'projects',
+    auth: 'user',
+    types: Object.fromEntries(Object.entries(PHOTO_TYPES).filter(([type]) => type !== 'image/heif').map(([type, { ext }]) => [type, ext])),
+    maxBytes: (config) => config.uploadLimitBytes,
+    check: async (input, contentType, config) => {
+      await inspectImage(input, contentType, config.uploadMaxPixels);
+    },
+    refusal: (contentType) => (contentType === 'image/heic' || contentType === 'image/heic-sequence' ? heicRefusal() : undefined),
+  },
   attachments: {
     name: 'attachments',
     auth: 'any',

@@ -7,6 +7,7 @@ import * as m002 from './002_users_sessions';
 import * as m010 from './010_accounts';
 import * as m011 from './011_user_country';
 import * as m020 from './020_photos';
+import * as m030 from './030_projects';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '010_accounts': m010,
   '011_user_country': m011,
   '020_photos': m020,
+  '030_projects': m030,
 };

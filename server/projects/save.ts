@@ -1,0 +1,145 @@
+// photo/projects/save: a new project, or a new revision of one, based on the revision the page last had.
+// When the server holds another revision than that base, nothing is overwritten: the server's version stays
+// as it is and this save becomes a new project, a conflict copy, so both versions are kept.
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../services';
+import { ApiError } from '../api/errors';
+import { restoreDocument } from '../../src/lib/shared/editor/restore';
+import type { EditorDocument } from '../../src/lib/shared/editor/types';
+import { projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/shared/projects';
+import { resolveAssets, removeUnusedAssets } from './assets';
+import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
+import { presentProject, type ProjectJson } from './present';
+import { getProject, insertProject, updateIfRevision, type NewProjectRow, type ProjectRow } from './repo';
+
+export interface SaveInput {
+  id?: string;
+  /** Clean and valid (the call checked it); only used for a new project or a conflict copy. */
+  name?: string;
+  projectType?: ProjectType;
+  width?: number;
+  height?: number;
+  document: string;
+  baseRevision: number;
+  assets: AssetMap;
+}
+
+export type SaveAnswer = ProjectJson | (ProjectJson & { conflict: true; original: { id: string; revision: number } });
+
+/** Unused images are removed only this long after a save last named them: a save in flight may name one again. */
+export const ASSET_GRACE_MS = 10 * 60 * 1000;
+const DEFAULT_NAME = 'Untitled project';
+
+export const projectNotFound = (): ApiError => new ApiError('project_not_found', 404, 'There is no such project.');
+
+function parseDocument(text: string): EditorDocument {
+  const restored = restoreDocument(text);
+  if (!restored.ok) {
+    if (restored.reason === 'newer_version') throw new ApiError('unsupported_document_version', 400, 'The document was made by a newer version of the app.');
+    throw new ApiError('invalid_document', 400, 'The document is not a project document.');
+  }
+  return restored.document;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+interface Prepared {
+  doc: EditorDocument;
+  docJson: string;
+  assetJson: string;
+  contentHash: string;
+}
+
+function prepare(input: SaveInput): Prepared {
+  const doc = parseDocument(input.document);
+  const missing = doc.layers.filter((l) => l.kind === 'image' && !input.assets[l.imageId]).map((l) => (l.kind === 'image' ? l.imageId : l.id));
+  if (missing.length > 0) throw new ApiError('missing_assets', 409, 'The document shows images the save does not name.', { missing });
+  const docJson = JSON.stringify(doc);
+  const assetJson = JSON.stringify(Object.fromEntries(Object.entries(input.assets).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, ref]) => [id, ref.hash])));
+  return { doc, docJson, assetJson, contentHash: sha256(`${docJson}\n${assetJson}`) };
+}
+
+export async function saveProject(services: Services, userId: string, input: SaveInput, thumbnail: Buffer | undefined): Promise<SaveAnswer> {
+  const { db } = services;
+  const prepared = prepare(input);
+  const existing = input.id ? await getProject(db, input.id) : undefined;
+  if (existing && existing.user_id !== userId) throw projectNotFound();
+  // Exactly what is stored already (a repeat whose answer was lost): nothing to write, and no conflict.
+  if (existing && existing.content_hash === prepared.contentHash) return presentProject(existing);
+
+  await resolveAssets(services, userId, input.assets);
+  const docKey = await putDocument(services, prepared.docJson);
+  let thumbKey: string | null = null;
+  try {
+    if (thumbnail) thumbKey = await putThumbnail(services, thumbnail);
+    const answer = await write(services, userId, input, prepared, existing, docKey, thumbKey);
+    void removeUnusedAssets(services, userId, ASSET_GRACE_MS).catch((err: unknown) => services.log.warn({ err }, 'removing unused project images failed'));
+    return answer;
+  } catch (error) {
+    await deleteFiles(services, [docKey, thumbKey]);
+    throw error;
+  }
+}
+
+async function write(services: Services, userId: string, input: SaveInput, prepared: Prepared, existing: ProjectRow | undefined, docKey: string, thumbKey: string | null): Promise<SaveAnswer> {
+  const { db } = services;
+  const now = Date.now();
+  const { doc } = prepared;
+  const fields = {
+    section: input.projectType ?? doc.section,
+    width: input.width ?? doc.canvas.width,
+    height: input.height ?? doc.canvas.height,
+    doc_key: docKey,
+    doc_bytes: Buffer.byteLength(prepared.docJson),
+    content_hash: prepared.contentHash,
+    assets: prepared.assetJson,
+    updated_at: now,
+  };
+
+  if (!existing) {
+    const name = input.name ?? DEFAULT_NAME;
+    const row: NewProjectRow = { id: input.id ?? randomUUID(), user_id: userId, name, name_key: projectNameKey(name), conflict_of: null, folder_id: 0, revision: 1, thumb_key: thumbKey, created_at: now, ...fields };
+    try {
+      await insertProject(db, row);
+      return presentProject(row as ProjectRow);
+    } catch (error) {
+      // Two first saves of one project racing: the loser is judged against the winner's revision.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await getProject(db, row.id);
+      if (!winner || winner.user_id !== userId) throw projectNotFound();
+      return write(services, userId, input, prepared, winner, docKey, thumbKey);
+    }
+  }
+
+  if (existing.revision === input.baseRevision) {
+    const next = existing.revision + 1;
+    const updated = await updateIfRevision(db, existing.id, existing.revision, { ...fields, revision: next, ...(thumbKey ? { thumb_key: thumbKey } : {}) });
+    if (updated) {
+      await deleteFiles(services, [existing.doc_key, thumbKey ? existing.thumb_key : null]);
+      const row = await getProject(db, existing.id);
+      if (!row) throw projectNotFound();
+      return presentProject(row);
+    }
+  }
+
+  // The server has moved on since the page's base: keep its version, store this one beside it.
+  const current = (await getProject(db, existing.id)) ?? existing;
+  const name = input.name ?? existing.name;
+  const copy: NewProjectRow = {
+    id: randomUUID(),
+    user_id: userId,
+    name,
+    name_key: projectNameKey(name, existing.id),
+    conflict_of: existing.id,
+    folder_id: existing.folder_id,
+    revision: 1,
+    thumb_key: thumbKey,
+    created_at: now,
+    ...fields,
+  };
+  await insertProject(db, copy);
+  return { ...presentProject(copy as ProjectRow), conflict: true, original: { id: current.id, revision: current.revision } };
+}
