@@ -3,8 +3,10 @@
 import { startAuth } from '../features/auth/start';
 import { startOffline } from '../features/offline/start';
 import { startLibrary } from '../features/library/start';
+import { startProjects } from '../features/projects/start';
 
 export async function startFeatures(): Promise<void> {
   startLibrary();
+  startProjects();
   await Promise.all([startAuth(), startOffline()]);
 }

@@ -5,9 +5,10 @@ import { AccountSlot, StatusSlots } from '../../app/layout/slots';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import type { SiteLanguage } from '../../lib/shared/languages';
-import { CREATE_ROUTES, dashboardPath } from '../../lib/shared/routes';
+import { dashboardPath } from '../../lib/shared/routes';
 import { Icon } from './icons';
 import { readLastSection } from './lastSection';
+import { resumePath } from '../projects/lastProject';
 
 interface DashboardNavProps {
   lang: SiteLanguage;
@@ -39,7 +40,7 @@ export function DashboardNav({ lang, docked, menuOpen, onMenu, narrow }: Dashboa
       </Link>
       <div className="px-dash-nav__spacer" />
       {last && (
-        <Link to={CREATE_ROUTES[lang][last]} className="px-btn px-btn--small px-dash-nav__resume" data-testid="resume-project" aria-label={t('dashboard_resume_in', { section: t(`section_${last}`) })}>
+        <Link to={resumePath(lang, last)} className="px-btn px-btn--small px-dash-nav__resume" data-testid="resume-project" aria-label={t('dashboard_resume_in', { section: t(`section_${last}`) })}>
           <Icon name="resume" size={14} />
           <span className="px-dash-nav__resume-text">{t('dashboard_resume')}</span>
         </Link>

@@ -8,6 +8,7 @@ import type { SiteLanguage } from '../../lib/shared/languages';
 import { CREATE_ROUTES, dashboardPath } from '../../lib/shared/routes';
 import { currentUser } from '../../lib/user';
 import { LibraryButton } from '../library/LibraryButton';
+import { ProjectsButton } from '../projects/ProjectsButton';
 import { Icon } from './icons';
 
 /** Spec subscription-navigation §2 "Hamburger side menu": hidden, opening, opened, closing. */
@@ -88,6 +89,9 @@ export function SideMenu({ lang, docked, open, onClose, narrow }: SideMenuProps)
           <li>{link('/explore/', 'page_explore', 'explore')}</li>
           <li>
             <LibraryButton className="px-side__item px-side__button" icon={<Icon name="library" />} />
+          </li>
+          <li>
+            <ProjectsButton className="px-side__item px-side__button" icon={<Icon name="resume" />} />
           </li>
         </ul>
         {narrow && (

@@ -41,13 +41,38 @@ export interface ProjectRow {
   thumbnail?: ArrayBuffer;
   createdAt: number;
   updatedAt: number;
+  // Fields the projects area added in version 2 (src/features/projects): all optional on old rows.
+  /** Counts local writes, so a sync can tell whether the row changed while it was being pushed. */
+  localRevision?: number;
+  /** A conflict copy names the project it was split from; its name is shown with "(conflict copy)". */
+  conflictOf?: string | null;
+  /** A rename the server has not got yet. */
+  nameDirty?: boolean;
+  /** The thumbnail changed since the last save to the server. */
+  thumbnailDirty?: boolean;
+  thumbnailType?: string;
+  /** Deleted here; the server's copy is deleted at the next sync, then the row goes. */
+  deletedAt?: number | null;
+  /** The server holds a newer revision than this copy: read it before showing this one. */
+  stale?: boolean;
+  /** The code of the server's last refusal of this project's changes (cleared by the next edit). */
+  syncError?: string | null;
 }
 
 export interface ProjectAssetRow {
+  /** `{projectId}/{assetId}` since version 2 (one image id may appear in several projects). */
   id: string;
   projectId: string;
   type: string;
   bytes: ArrayBuffer;
+  /** The image id the document's layers name (version 2). */
+  assetId?: string;
+  /** sha256 of the bytes, hex: how the server knows the image (version 2). */
+  hash?: string;
+  /** The server holds these bytes. */
+  synced?: boolean;
+  /** The upload that brought the bytes to the server, until a save claims it. */
+  uploadedKey?: string | null;
 }
 
 export interface FolderRow {
@@ -106,6 +131,18 @@ export function openDb(name = DB_NAME): PixloomDb {
     translations: 'lang',
     sharedImages: 'id, receivedAt',
   });
+  // Projects area: images are found by content hash (an image loaded from the server may already be on the
+  // device under another project). Old asset rows get their image id from their key.
+  db.version(2)
+    .stores({ projectAssets: 'id, projectId, hash' })
+    .upgrade((tx) =>
+      tx
+        .table('projectAssets')
+        .toCollection()
+        .modify((row: ProjectAssetRow) => {
+          row.assetId ??= row.id;
+        }),
+    );
   return db;
 }
 

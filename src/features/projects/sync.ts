@@ -1,0 +1,264 @@
+// The projects sync: pushes the current owner's changed projects (Dexie's dirty, nameDirty and deletedAt
+// flags are the queue) when the page is online and signed in — at start, when the connection returns, when
+// the page becomes visible and shortly after local saves. For each project: new images first (direct-upload
+// to the projects bucket), then photo/projects/save with the revision the copy is based on. A conflict keeps
+// both versions (conflicts.ts). A failure never drops local changes: network trouble retries with backoff,
+// a refusal (4xx) is shown and waits for the next edit.
+//
+// Why not the service worker's queue: a project save needs its images uploaded first, its answer decides the
+// next step (revision, conflict copy, missing images), and its body is large; the SW queue is made for small
+// self-contained mutations. Dexie's flags survive reloads just as well and are what the UI reads anyway.
+import { db, type ProjectRow } from '../../lib/db/db';
+import { ApiError, REQUEST_FAILED, SESSION_CODES } from '../../lib/request';
+import { restoreDocument } from '../../lib/shared/editor/restore';
+import { signedInEmail } from '../../lib/user';
+import { report } from '../../lib/report';
+import { blobBytes, bytesBlob, pictureThumbnail } from './assetBytes';
+import { imageIds, readAssetRows, removeProjectLocally } from './localProjects';
+import { deleteRemote, renameRemote, saveRemote, uploadAsset } from './projectsApi';
+import { handleConflict } from './conflicts';
+import { autosaveState, patchAutosave } from './state';
+import { syncHooks } from './syncHooks';
+
+export const SYNC_DELAY_MS = 1500;
+const MAX_WAIT_MS = 10_000;
+const BACKOFF_MS = [2000, 5000, 15_000, 30_000, 60_000];
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let firstRequestAt: number | null = null;
+let running: Promise<void> | null = null;
+let again = false;
+let failures = 0;
+let delay = SYNC_DELAY_MS;
+/** One X-Request-Id per content sent, so a repeat after a lost answer is applied once. */
+const requestIds = new Map<string, string>();
+
+export function setSyncDelay(ms: number): void {
+  delay = ms;
+}
+
+function online(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** Asks for a sync soon; a burst of saves makes one sync (at most MAX_WAIT_MS after the first). */
+export function requestSync(wait = delay): void {
+  const now = Date.now();
+  firstRequestAt ??= now;
+  const due = Math.min(now + wait, firstRequestAt + MAX_WAIT_MS);
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    firstRequestAt = null;
+    void syncNow();
+  }, Math.max(0, due - now));
+}
+
+/** Runs a sync now (or right after the running one); resolves when it is done. */
+export function syncNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await syncOnce();
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+class NetworkTrouble extends Error {}
+
+async function syncOnce(): Promise<void> {
+  const owner = signedInEmail();
+  if (!owner || !online()) return;
+  const rows = (await db().projects.where('owner').equals(owner).toArray()).filter((r) => r.dirty || r.nameDirty || r.deletedAt);
+  if (rows.length === 0) {
+    failures = 0;
+    return;
+  }
+  patchAutosave({ syncing: true });
+  let trouble = false;
+  try {
+    for (const row of rows) {
+      if (signedInEmail() !== owner) return;
+      try {
+        await pushRow(row, owner);
+      } catch (error) {
+        if (error instanceof NetworkTrouble) {
+          trouble = true;
+          break;
+        }
+        if (error instanceof ApiError && SESSION_CODES.has(error.code)) return; // the accounts area sorts the session out
+        await refuse(row.id, error);
+      }
+    }
+  } finally {
+    patchAutosave({ syncing: false });
+  }
+  if (trouble) {
+    const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 60_000;
+    failures += 1;
+    requestSync(wait);
+    return;
+  }
+  failures = 0;
+  const open = autosaveState.get().projectId;
+  if (open && rows.some((r) => r.id === open)) {
+    const current = await db().projects.get(open);
+    if (current && !current.dirty && !current.nameDirty) patchAutosave({ lastSyncedAt: Date.now() });
+  }
+}
+
+function network(error: unknown): never {
+  if (error instanceof ApiError && (error.code === REQUEST_FAILED || (error.status ?? 0) >= 500 || error.code === 'request_in_progress')) throw new NetworkTrouble(error.message);
+  throw error;
+}
+
+/** The server refused a change: kept on the device, shown, and not sent again until the next edit. */
+async function refuse(id: string, error: unknown, what: 'document' | 'name' = 'document'): Promise<void> {
+  const code = error instanceof ApiError ? error.code : 'invalid_response';
+  report('warning', 'a project change was refused', { id, code, error: String(error) });
+  // A refused rename is dropped (the server's name shows again); a refused document stays, marked.
+  await db().projects.update(id, what === 'name' ? { nameDirty: false } : { syncError: code });
+  syncHooks.refused(id, code);
+}
+
+async function pushRow(row: ProjectRow, owner: string): Promise<void> {
+  if (row.deletedAt) {
+    try {
+      await deleteRemote(row.id);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'project_not_found')) network(error);
+    }
+    await removeProjectLocally(row.id);
+    return;
+  }
+  if (row.dirty && !row.syncError) await pushDocument(row, owner);
+  const fresh = await db().projects.get(row.id);
+  if (fresh?.nameDirty && fresh.baseRevision > 0) {
+    try {
+      await renameRemote(fresh.id, fresh.name);
+      await db().projects.update(fresh.id, { nameDirty: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'project_not_found') return void (await db().projects.update(fresh.id, { nameDirty: false }));
+      if (error instanceof ApiError && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500 && !SESSION_CODES.has(error.code)) return refuse(fresh.id, error, 'name');
+      network(error);
+    }
+  }
+}
+
+async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promise<void> {
+  const restored = restoreDocument(row.document);
+  if (!restored.ok) throw new ApiError('invalid_document', 'The project document cannot be read.');
+  const doc = restored.document;
+  const assetRows = await readAssetRows(row.id);
+  const byId = new Map(assetRows.map((a) => [a.assetId ?? a.id, a]));
+  const assets: Record<string, { hash: string; key?: string }> = {};
+  for (const imageId of imageIds(doc)) {
+    const asset = byId.get(imageId);
+    if (!asset?.hash) throw new ApiError('missing_assets', `Image ${imageId} is not on this device.`);
+    // Images the server may lack go up first; a key already uploaded is reused.
+    if (!asset.synced && !asset.uploadedKey) {
+      let key: string;
+      try {
+        key = await uploadAsset(bytesBlob(asset.bytes, asset.type));
+      } catch (error) {
+        network(error);
+      }
+      asset.uploadedKey = key;
+      await db().projectAssets.update(asset.id, { uploadedKey: key });
+    }
+    assets[imageId] = asset.synced ? { hash: asset.hash } : { hash: asset.hash, key: asset.uploadedKey ?? undefined };
+  }
+
+  let thumbnail: Blob | undefined;
+  if (row.thumbnail && (row.thumbnailDirty || row.baseRevision === 0)) thumbnail = bytesBlob(row.thumbnail, row.thumbnailType ?? 'image/webp');
+  else if (!row.thumbnail) {
+    const first = imageIds(doc).map((id) => byId.get(id)).find(Boolean);
+    thumbnail = first ? ((await pictureThumbnail(bytesBlob(first.bytes, first.type))) ?? undefined) : undefined;
+    // Kept for the list too, unless the editor's own thumbnail arrived meanwhile.
+    if (thumbnail) {
+      const bytes = await blobBytes(thumbnail);
+      await db().projects.where('id').equals(row.id).filter((r) => !r.thumbnail).modify({ thumbnail: bytes, thumbnailType: thumbnail.type });
+    }
+  }
+
+  const documentText = JSON.stringify(doc);
+  const sentRevision = row.localRevision ?? 0;
+  const contentKey = `${row.id}:${sentRevision}:${row.baseRevision}:${attempt}`;
+  const requestId = requestIds.get(contentKey) ?? crypto.randomUUID();
+  requestIds.set(contentKey, requestId);
+  let answer;
+  try {
+    answer = await saveRemote({ id: row.id, name: row.name, section: row.section, width: doc.canvas.width, height: doc.canvas.height, document: documentText, baseRevision: row.baseRevision, assets, thumbnail, requestId });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'missing_assets' && attempt === 0) {
+      // The server lost or never claimed some images: upload them again and retry once.
+      const missing = Array.isArray(error.details?.missing) ? (error.details.missing as unknown[]).filter((m): m is string => typeof m === 'string') : [];
+      for (const id of missing) {
+        const asset = byId.get(id);
+        if (asset) await db().projectAssets.update(asset.id, { synced: false, uploadedKey: null });
+      }
+      const again = await db().projects.get(row.id);
+      if (again) return pushDocument(again, owner, attempt + 1);
+      return;
+    }
+    network(error);
+  }
+  requestIds.delete(contentKey);
+  const sentHashes = new Set(Object.values(assets).map((a) => a.hash));
+  await db().transaction('rw', db().projectAssets, async () => {
+    for (const asset of assetRows) if (asset.hash && sentHashes.has(asset.hash)) await db().projectAssets.update(asset.id, { synced: true, uploadedKey: null });
+  });
+
+  if (answer.conflict) {
+    await handleConflict({ row, sentRevision, answer, owner });
+    return;
+  }
+  await db().transaction('rw', db().projects, async () => {
+    const current = await db().projects.get(row.id);
+    if (!current) return;
+    const unchanged = (current.localRevision ?? 0) === sentRevision;
+    await db().projects.update(row.id, {
+      baseRevision: answer.revision,
+      dirty: !unchanged,
+      thumbnailDirty: unchanged ? false : current.thumbnailDirty,
+      // A first save carried the name; a later one leaves names to photo/projects/update.
+      nameDirty: current.name !== row.name || (row.baseRevision === 0 ? false : current.nameDirty),
+      syncError: null,
+    });
+  });
+  syncHooks.saved(row.id, answer.revision);
+}
+
+/** Listens for the moments a sync is worth trying; returns a function that stops it. */
+export function startSync(): () => void {
+  const soon = (): void => requestSync(0);
+  const onVisible = (): void => {
+    if (document.visibilityState === 'visible') soon();
+  };
+  window.addEventListener('online', soon);
+  document.addEventListener('visibilitychange', onVisible);
+  soon();
+  return () => {
+    window.removeEventListener('online', soon);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Tests: forget timers and state between cases. */
+export function resetSync(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  firstRequestAt = null;
+  failures = 0;
+  again = false;
+  requestIds.clear();
+}
