@@ -1,47 +1,23 @@
 // The reset-password form (spec §2.5, §5, §8.3): email and captcha; a confirmation once the link is sent.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForgot, type ForgotValues } from './authValidation';
-import { authErrorKey } from './authErrors';
-import { Captcha, type CaptchaHandle } from './Captcha';
-import { FormError, SubmitButton, focusFirst } from './FormError';
+import { Captcha } from './Captcha';
+import { FormError, SubmitButton } from './FormError';
 import { requestPasswordReset } from './loginFlow';
 import { TextField } from './TextField';
-import { useFormFields } from './useFormFields';
+import { useCaptchaForm } from './useCaptchaForm';
 import { MailIcon } from './icons';
 import type { AuthFormProps } from './SignInForm';
 
 export function ForgotForm({ captcha, email, onEmail, onSwitch, introKey }: Omit<AuthFormProps, 'onLogin'> & { introKey?: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const captchaRef = useRef<CaptchaHandle | null>(null);
-  const form = useFormFields<keyof ForgotValues>({ email }, validateForgot);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof ForgotValues>('forgot', { email }, validateForgot);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const invalid = form.submit();
-    if (invalid.length) return focusFirst(id, invalid);
-    setBusy(true);
-    try {
-      const response = await captchaRef.current?.response().catch(() => null);
-      if (response === null) {
-        setError('auth_captcha_required');
-        return;
-      }
-      await requestPasswordReset({ email: form.values.email, captcha: response ?? '' });
-      setSentTo(form.values.email.trim());
-    } catch (failure) {
-      setError(authErrorKey('forgot', failure));
-      captchaRef.current?.renew();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async (values, captchaResponse) => {
+    await requestPasswordReset({ email: values.email, captcha: captchaResponse });
+    setSentTo(values.email.trim());
+  });
 
   if (sentTo) {
     return (
@@ -58,7 +34,7 @@ export function ForgotForm({ captcha, email, onEmail, onSwitch, introKey }: Omit
   }
 
   return (
-    <form className="px-auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form">
+    <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-form">
       <p className="px-auth__intro">{t(introKey ?? 'auth_forgot_intro')}</p>
       <TextField
         id={`${id}-email`}

@@ -1,47 +1,22 @@
 // The registration form (spec §2.5, §5, §8.3): email, email again, password (at least 6), captcha.
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateRegister, type RegisterValues } from './authValidation';
-import { authErrorKey } from './authErrors';
-import { Captcha, type CaptchaHandle } from './Captcha';
-import { FormError, SubmitButton, focusFirst } from './FormError';
+import { Captcha } from './Captcha';
+import { FormError, SubmitButton } from './FormError';
 import { registerWithPassword } from './loginFlow';
 import { TextField } from './TextField';
-import { useFormFields } from './useFormFields';
+import { useCaptchaForm } from './useCaptchaForm';
 import type { AuthFormProps } from './SignInForm';
 
 export function RegisterForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const captchaRef = useRef<CaptchaHandle | null>(null);
-  const form = useFormFields<keyof RegisterValues>({ email, emailAgain: '', password: '' }, validateRegister);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const invalid = form.submit();
-    if (invalid.length) return focusFirst(id, invalid);
-    setBusy(true);
-    try {
-      const response = await captchaRef.current?.response().catch(() => null);
-      if (response === null) {
-        setError('auth_captcha_required');
-        return setBusy(false);
-      }
-      const result = await registerWithPassword({ ...form.values, captcha: response ?? '' });
-      await onLogin(result);
-    } catch (failure) {
-      setError(authErrorKey('register', failure));
-      captchaRef.current?.renew();
-      setBusy(false);
-    }
-  }
+  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof RegisterValues>('register', { email, emailAgain: '', password: '' }, validateRegister, { busyAfterSuccess: true });
+  const submit = onSubmit(async (values, captchaResponse) => {
+    await onLogin(await registerWithPassword({ ...values, captcha: captchaResponse }));
+  });
 
   return (
-    <form className="px-auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-form">
+    <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
       <TextField
         id={`${id}-email`}
         label={t('auth_email')}

@@ -1,14 +1,12 @@
 // The sign-in form (spec §2.5, §5, §8.3): email, password, captcha; inline errors; links to the
 // registration and reset forms.
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignIn, type SignInValues } from './authValidation';
-import { authErrorKey } from './authErrors';
-import { Captcha, type CaptchaHandle } from './Captcha';
-import { FormError, SubmitButton, focusFirst } from './FormError';
+import { Captcha } from './Captcha';
+import { FormError, SubmitButton } from './FormError';
 import { signInWithPassword, type LoginResult } from './loginFlow';
 import { TextField } from './TextField';
-import { useFormFields } from './useFormFields';
+import { useCaptchaForm } from './useCaptchaForm';
 import type { AuthMode } from './authModal';
 
 export interface AuthFormProps {
@@ -21,41 +19,19 @@ export interface AuthFormProps {
 
 export function SignInForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const captchaRef = useRef<CaptchaHandle | null>(null);
-  const form = useFormFields<keyof SignInValues>({ email, password: '' }, validateSignIn);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof SignInValues>('signIn', { email, password: '' }, validateSignIn, { busyAfterSuccess: true });
 
   const setEmail = (value: string): void => {
     form.set('email', value);
     onEmail(value);
   };
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const invalid = form.submit();
-    if (invalid.length) return focusFirst(id, invalid);
-    setBusy(true);
-    try {
-      const response = await captchaRef.current?.response().catch(() => null);
-      if (response === null) {
-        setError('auth_captcha_required');
-        return setBusy(false);
-      }
-      const result = await signInWithPassword({ email: form.values.email, password: form.values.password, captcha: response ?? '' });
-      await onLogin(result);
-    } catch (failure) {
-      setError(authErrorKey('signIn', failure));
-      captchaRef.current?.renew();
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async (values, captchaResponse) => {
+    await onLogin(await signInWithPassword({ email: values.email, password: values.password, captcha: captchaResponse }));
+  });
 
   return (
-    <form className="px-auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="sign-in-form">
+    <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in-form">
       <TextField
         id={`${id}-email`}
         label={t('auth_email')}
