@@ -3,17 +3,7 @@
 // config (vite.config.ts) runs everything else in Node and leaves these out.
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default defineConfig({
   worker: { format: 'es' },
@@ -27,7 +17,7 @@ export default defineConfig({
       headless: true,
       // A screenshot of the test page says nothing about pixels in textures; keep the tree clean.
       screenshotFailures: false,
-      provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+      provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
       instances: [{ browser: 'chromium' }],
     },
   },

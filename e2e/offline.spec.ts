@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { test, expect } from './support/fixtures';
 import { waitForWorkerControl } from './support/pwa';
 
@@ -13,7 +13,7 @@ test.describe('installable app', () => {
   test('Chromium finds the manifest valid and the app installable', async ({ server }) => {
     // Installability is only reported in a persistent (non-incognito) profile.
     const profile = mkdtempSync(join(tmpdir(), 'pixloom-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${server.url}/dashboard/`);

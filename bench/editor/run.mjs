@@ -11,20 +11,14 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(tmpdir(), 'pixloom-bench-editor');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const DRAG_FRAMES = 30;
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
+  ...BASE_ARGS,
   // Lets the page collect garbage (48 MB arrays) before each timed run, so no contender pays for another's.
   '--js-flags=--expose-gc',
 ];
@@ -104,7 +98,7 @@ async function peakMemory(rootPid) {
 }
 
 async function openBench(url, parts) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(url);

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const TMP = join(ROOT, '.tmp');
@@ -19,7 +20,7 @@ function builds(): { dir: string; at: number }[] {
 }
 
 export default function globalSetup(): void {
-  if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error('Chromium is missing: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
   }
   mkdirSync(TMP, { recursive: true });

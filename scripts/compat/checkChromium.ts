@@ -4,18 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>compat check</title>
 <script type="module">
@@ -60,7 +51,7 @@ async function main(): Promise<void> {
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
