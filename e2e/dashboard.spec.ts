@@ -3,8 +3,7 @@
 // below), the layout switch at 820 px and the resume-project button.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { encodeCompatCookie } from '../src/lib/compat/compatCookie';
-import { evaluateCompat } from '../workers/compat/rules';
+import { deviceCheckedBefore } from './support/device';
 
 /** The spec's cards (account-content §2), in order: the deep-link type after /create/, '' for /create/. */
 const CARDS = ['', 'collage', 'blank-canvas', 'editors-choice', 'designer-image', 'fantasy-portrait', 'comics', 'background-remover', 'photo-enhancer', 'portrait-relight', 'dodge-and-burn', 'straighten', 'text-editor', 'cutout', 'object-remover', 'upscale', 'expand', 'clone', 'paint-brush', 'portrait-enhancer', 'unblur-image', 'replace-color-tool', 'digital-art', 'gfx', 'denoise', 'sky-replacer', 'vector-art', 'oil-painting', 'glitch-art', 'perfectskin', 'warmer', 'cartoonizer', 'poly-art', 'chromatic', 'lens-flare', 'instagram-template', 'facebook-templates', 'twitter'];
@@ -16,32 +15,6 @@ function expected(type: string): { path: string; section: string; type: string }
   if (type === 'collage') return { path: '/create/collage/', section: 'collage', type: '' };
   if (DESIGNER.has(type)) return { path: `/create/designer/${type}/`, section: 'designer', type };
   return { path: `/create/${type}/`, section: 'editor', type };
-}
-
-/** A GPU that meets the app's requirements, as the device check's worker would have measured it. */
-const CAPABLE_GPU = {
-  offscreenCanvas: true,
-  webglVersion: 2 as const,
-  maxTextureSize: 16384,
-  maxCombinedTextureUnits: 96,
-  renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
-  vendor: 'Google Inc. (NVIDIA)',
-  majorPerformanceCaveat: false,
-  renderOk: true,
-  halfFloatRender: true,
-};
-
-/**
- * A device that passed the app's check on an earlier visit: its result is in the webgl_compat cookie, so
- * create routes open without running the check again (on a loaded test machine the software-rendered
- * check can time out, which the app rightly treats as "cannot run"). Takes effect from the next page load.
- */
-async function deviceCheckedBefore(page: Page): Promise<void> {
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const appVersion = (await page.locator('html').getAttribute('data-app-version')) ?? '0';
-  const result = evaluateCompat({ userAgent, maxTouchPoints: 0, devicePixelRatio: 1 }, CAPABLE_GPU);
-  const value = encodeURIComponent(encodeCompatCookie(result, { appVersion, userAgent, rendererOverride: '' }));
-  await page.context().addCookies([{ name: 'webgl_compat', value, url: page.url() }]);
 }
 
 /** A card in 'Get started' or 'Our favorite tools' (the frequent section repeats some). */
