@@ -12,7 +12,8 @@ export function bytesBlob(bytes: ArrayBuffer, type: string): Blob {
 }
 
 export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  // A view, not the buffer itself: a buffer made in another realm (a frame, a test DOM) is refused bare.
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

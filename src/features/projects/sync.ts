@@ -116,8 +116,11 @@ async function syncOnce(): Promise<void> {
   }
 }
 
+/** Answers that say "not now" rather than "no": tried again later, like a network failure. */
+const TRANSIENT_CODES = new Set([REQUEST_FAILED, 'request_in_progress', 'invalid_token', 'too_many_requests', 'cancelled']);
+
 function network(error: unknown): never {
-  if (error instanceof ApiError && (error.code === REQUEST_FAILED || (error.status ?? 0) >= 500 || error.code === 'request_in_progress')) throw new NetworkTrouble(error.message);
+  if (error instanceof ApiError && (TRANSIENT_CODES.has(error.code) || (error.status ?? 0) >= 500)) throw new NetworkTrouble(error.message);
   throw error;
 }
 
