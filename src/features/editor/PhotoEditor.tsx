@@ -1,0 +1,251 @@
+// The photo editor screen: top bar, tool rail and panel, the canvas, and — with nothing open — every way
+// to open a picture. It starts the engine, opens what the address asks for (a tool, ?image=<sample>,
+// ?photo=<path>, ?project=<id>, a shared image), keeps the project autosaving and tells the shell
+// whether work is open (the leave confirmation and the update flow read it).
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notify } from '../../app/notifications/notifications';
+import { appSectionState } from '../../app/routing/appState';
+import { showToast } from '../../app/toasts/toasts';
+import type { ParsedDeepLink } from '../../lib/deeplink/parse';
+import { report } from '../../lib/report';
+import type { SiteLanguage } from '../../lib/shared/languages';
+import { requireSignIn } from '../auth/authModal';
+import { openImageLibrary } from '../library/openImageLibrary';
+import { CanvasStage } from './canvas/CanvasStage';
+import { EditorContext, useSlice } from './EditorContext';
+import type { EngineEvent } from './engineClient';
+import { ExportDialog } from './export/ExportDialog';
+import { SaveToPhotosDialog } from './export/SaveToPhotosDialog';
+import { CameraDialog } from './open/CameraDialog';
+import { EmptyState } from './open/EmptyState';
+import { OpenError, OPEN_PROBLEM_KEYS, openPicture } from './open/openPicture';
+import { ReplaceWorkDialog } from './open/ReplaceWorkDialog';
+import { fetchImage, nameFromUrl, sampleUrl, type Sample } from './open/sources';
+import { deepLinkTool, startDeepLinkTool } from './open/deepLinkTool';
+import type { ToolSpec } from '../../lib/shared/editor/tools';
+import type { History } from '../../lib/shared/editor/history';
+import { useDeepLinkOpen } from './open/useDeepLinkOpen';
+import { useDropAndPaste } from './open/useDropAndPaste';
+import { ToolPanel, ToolRail } from './panels/ToolPanel';
+import { useEditorProjects, type OpenedProject } from './project/useEditorProjects';
+import { EditorTopBar } from './shell/EditorTopBar';
+import { installTestHook } from './shell/testHook';
+import { useEditorEngine } from './shell/useEditorEngine';
+import { useEditorKeys } from './shell/useEditorKeys';
+import { resetToolUse } from './state/featureUse';
+import type { EditorController, PictureSource } from './state/editorController';
+import { createStore } from '../../lib/store';
+import './editor.css';
+
+type Dialog = { kind: 'export' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
+
+const NO_HISTORY = createStore<History | null>(null);
+
+export interface PhotoEditorProps {
+  link: ParsedDeepLink | null;
+  lang: SiteLanguage;
+  /** Shown in the empty editor: the share pickup's card or message. */
+  children?: ReactNode;
+}
+
+export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onEngineEvent = useCallback(
+    (event: EngineEvent) => {
+      if (event.type === 'contextlost') showToast({ message: t('editor_notice_context_lost'), autoDismissMs: 4000 });
+      else if (event.type === 'contextrestored') showToast({ message: t('editor_notice_context_restored'), kind: 'success', autoDismissMs: 3000 });
+      else notify({ message: t('editor_notice_cpu_fallback'), type: 'warning' });
+    },
+    [t],
+  );
+  const engine = useEditorEngine(onEngineEvent);
+  const editor = engine.kind === 'ready' ? engine.editor : null;
+  const hasDocument = useSlice(editor?.history ?? NO_HISTORY, (h) => h !== null);
+  const projects = useEditorProjects(editor, hasDocument);
+  const [opening, setOpening] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [sourceName, setSourceName] = useState<string | null>(null);
+  const pendingTool = useRef<ToolSpec | null>(null);
+
+  useEffect(() => (editor ? installTestHook(editor) : undefined), [editor]);
+
+  // The shell's view of the work: open while a document is, saved when the autosave has it all.
+  useEffect(() => {
+    appSectionState.set({ open: hasDocument, fullyAutosaved: !hasDocument || projects.fullyAutosaved });
+  }, [hasDocument, projects.fullyAutosaved]);
+  useEffect(() => () => appSectionState.set({ open: false, fullyAutosaved: true }), []);
+
+  const showProblem = useCallback(
+    (error: unknown, fallbackName: string) => {
+      const problem = error instanceof OpenError ? error : new OpenError('fetch', fallbackName);
+      if (!(error instanceof OpenError)) report('warning', 'picture did not open', { error: String(error) });
+      notify({ message: t(OPEN_PROBLEM_KEYS[problem.problem], { name: problem.fileName }), type: 'error' });
+    },
+    [t],
+  );
+
+  /** The picture is open: the scaled-down notice, the project, the address that reopens it. */
+  const opened = useCallback(
+    async (target: EditorController, source: PictureSource, blob: Blob) => {
+      resetToolUse();
+      setSourceName(source.name);
+      // The tool the address named starts on the first picture.
+      const tool = pendingTool.current;
+      pendingTool.current = null;
+      if (tool) startDeepLinkTool(target, tool);
+      if (source.scaledDown) {
+        notify({ message: t('editor_notice_image_scaled', { width: source.originalWidth, height: source.originalHeight, scaledWidth: source.width, scaledHeight: source.height }), type: 'warning' });
+      }
+      const doc = target.document;
+      const id = doc ? await projects.startProject(doc, source, blob) : null;
+      if (id) navigate({ pathname: location.pathname, search: `?project=${encodeURIComponent(id)}` }, { replace: true });
+    },
+    [t, projects, navigate, location.pathname],
+  );
+
+  /** Opens a picture from somewhere (file, sample, photo, library); the current work is saved first. */
+  const openFrom = useCallback(
+    async (load: () => Promise<{ blob: Blob; name: string }>, fallbackName: string): Promise<boolean> => {
+      if (!editor) return false;
+      setOpening(true);
+      try {
+        const { blob, name } = await load();
+        // The current work is saved, and stops receiving edits, before the new picture replaces it.
+        await projects.flush();
+        projects.close();
+        const source = await openPicture(editor, blob, name);
+        await opened(editor, source, blob);
+        return true;
+      } catch (error) {
+        showProblem(error, fallbackName);
+        return false;
+      } finally {
+        setOpening(false);
+      }
+    },
+    [editor, projects, opened, showProblem],
+  );
+
+  const openFile = useCallback((file: File) => void openFrom(async () => ({ blob: file, name: file.name }), file.name), [openFrom]);
+  const openSample = useCallback((sample: Sample) => openFrom(async () => ({ blob: await fetchImage(sampleUrl(sample)), name: sample.file }), sample.file), [openFrom]);
+  const openUrl = useCallback((url: string, name?: string) => openFrom(async () => ({ blob: await fetchImage(url), name: name || nameFromUrl(url) }), name || nameFromUrl(url)), [openFrom]);
+  const openLibrary = useCallback(async () => {
+    const image = await openImageLibrary();
+    if (image) await openUrl(image.imageURL, image.title ? `${image.title}${/\.png$/i.test(image.imageURL) ? '.png' : '.jpg'}` : undefined);
+  }, [openUrl]);
+
+  const openProject = useCallback(
+    async (id: string): Promise<OpenedProject | null> => {
+      if (!editor) return null;
+      setOpening(true);
+      try {
+        await projects.flush();
+        const project = await projects.load(id);
+        if (!project) {
+          notify({ message: t('eui_project_missing'), type: 'error' });
+          return null;
+        }
+        await Promise.all(project.images.map((image) => editor.loadImage(image.imageId, image.blob)));
+        projects.close();
+        const first = project.document.layers.find((l) => l.kind === 'image');
+        editor.load(project.document, first && first.kind === 'image' ? { name: project.name, imageId: first.imageId, width: first.width, height: first.height, originalWidth: first.width, originalHeight: first.height, scaledDown: false } : null);
+        projects.adopt(project);
+        resetToolUse();
+        setSourceName(project.name);
+        return project;
+      } catch (error) {
+        report('warning', 'project did not open', { error: String(error) });
+        notify({ message: t('eui_project_missing'), type: 'error' });
+        return null;
+      } finally {
+        setOpening(false);
+      }
+    },
+    [editor, projects, t],
+  );
+
+  const askReplace = useCallback((thumbnail: string | null) => new Promise<boolean>((resolve) => setDialog({ kind: 'replace', thumbnail, answer: (open) => (setDialog(null), resolve(open)) })), []);
+
+  const openBlob = useCallback((blob: Blob, name: string) => openFrom(async () => ({ blob, name }), name), [openFrom]);
+  useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
+
+  useEditorKeys(editor, dialog === null);
+  const dragging = useDropAndPaste(openFile, editor !== null && dialog === null);
+
+  const startNew = useCallback(async () => {
+    if (!editor) return;
+    await projects.flush();
+    projects.close();
+    editor.close();
+    setSourceName(null);
+    navigate({ pathname: location.pathname, search: '' }, { replace: true });
+  }, [editor, projects, navigate, location.pathname]);
+
+  const names = useMemo(() => ({ projectName: projects.projectName, originalName: sourceName }), [projects.projectName, sourceName]);
+  const section = link?.sectionId ?? 'editor';
+  // A deep link to a tool this editor does not have (yet): say so, and offer the editor.
+  const unavailable = link?.type && !deepLinkTool(link.type) ? link.type : null;
+  const doc = editor?.document ?? null;
+  const picture = editor && doc ? editor.pictureSize(doc) : null;
+
+  const empty = (
+    <EmptyState onFile={openFile} onCamera={() => setDialog({ kind: 'camera' })} onLibrary={() => void openLibrary()} onSample={(s) => void openSample(s)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || !editor}>
+      {engine.kind === 'failed' && (
+        <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
+          {t('eui_engine_failed')}
+        </p>
+      )}
+      {unavailable && (
+        <p className="px-ed-notice" role="status" data-testid="tool-unavailable">
+          {t('eui_tool_unavailable', { tool: t(`dashboard_tool_${unavailable.replace(/-/g, '_')}`, { defaultValue: unavailable }) })}
+        </p>
+      )}
+    </EmptyState>
+  );
+
+  return (
+    <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
+      <EditorContext.Provider value={editor}>
+        <EditorTopBar
+          lang={lang}
+          section={section}
+          hasDocument={hasDocument}
+          projectStatus={projects.status}
+          onNew={() => void startNew()}
+          onExport={() => setDialog({ kind: 'export' })}
+          onSave={() => requireSignIn(() => setDialog({ kind: 'save' }), 'eui_sign_in_to_save')}
+        />
+        <div className="px-ed-main">
+          {editor && hasDocument && <ToolRail />}
+          {editor && hasDocument && <ToolPanel />}
+          {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} />}
+          {!hasDocument && empty}
+          {/* Always mounted, in one place: the share pickup must not start over when a picture opens. */}
+          <div className="px-ed-notices">{children}</div>
+          {opening && (
+            <div className="px-ed-opening" role="status" data-testid="editor-opening">
+              <div className="px-spinner" />
+              <span>{t('eui_opening')}</span>
+            </div>
+          )}
+        </div>
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'camera' && (
+          <CameraDialog
+            onClose={() => setDialog(null)}
+            onPhoto={(blob) => {
+              setDialog(null);
+              void openFrom(async () => ({ blob, name: `camera-${new Date().toISOString().slice(0, 10)}.jpg` }), 'camera.jpg');
+            }}
+          />
+        )}
+        {dialog?.kind === 'replace' && <ReplaceWorkDialog thumbnail={dialog.thumbnail} onAnswer={dialog.answer} />}
+      </EditorContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+// The canvas area: the engine draws into a canvas it owns (transferred to its worker); over it sits one
+// layer for pointer work — the crop box, the text boxes, the before/after divider — and the gestures on
+// the picture itself: wheel or pinch to zoom around the pointer, drag to pan, a click on the picture
+// away from any text to clear the selection.
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useSlice } from '../EditorContext';
+import { drawnFor, panBy, zoomAt, ZOOM_STEP, type DrawnView } from '../state/viewMath';
+import { CropOverlay } from './CropOverlay';
+import { throttle } from './pointerThrottle';
+import { TextOverlay } from './TextOverlay';
+
+type Pan = { pointer: number; x: number; y: number; moved: boolean };
+
+function CompareDivider({ drawn, pictureWidth, pictureHeight }: { drawn: DrawnView; pictureWidth: number; pictureHeight: number }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const position = useSlice(editor.ui, (ui) => ui.comparePosition);
+  const dragging = useRef<number | null>(null);
+  const x = drawn.offsetX + position * pictureWidth * drawn.scale;
+  const set = (clientX: number, el: HTMLElement): void => {
+    const rect = (el.closest('.px-ed-overlay') as HTMLElement).getBoundingClientRect();
+    const p = (clientX - rect.left - drawn.offsetX) / (pictureWidth * drawn.scale);
+    editor.setUi({ comparePosition: Math.min(1, Math.max(0, p)) });
+  };
+  return (
+    <div
+      className="px-ed-compare"
+      style={{ left: x, top: drawn.offsetY, height: pictureHeight * drawn.scale }}
+      role="slider"
+      tabIndex={0}
+      aria-label={t('eui_compare_divider')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(position * 100)}
+      data-testid="compare-divider"
+      onPointerDown={(e) => {
+        e.stopPropagation();
+        e.currentTarget.setPointerCapture(e.pointerId);
+        dragging.current = e.pointerId;
+      }}
+      onPointerMove={(e) => dragging.current === e.pointerId && set(e.clientX, e.currentTarget)}
+      onPointerUp={() => (dragging.current = null)}
+      onKeyDown={(e) => {
+        const d = e.key === 'ArrowLeft' ? -0.05 : e.key === 'ArrowRight' ? 0.05 : 0;
+        if (d) {
+          e.preventDefault();
+          editor.setUi((ui) => ({ comparePosition: Math.min(1, Math.max(0, ui.comparePosition + d)) }));
+        }
+      }}
+    >
+      <span className="px-ed-compare__label px-ed-compare__label--before">{t('eui_before')}</span>
+      <span className="px-ed-compare__label px-ed-compare__label--after">{t('eui_after')}</span>
+    </div>
+  );
+}
+
+export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const frame = useSlice(editor.frame, (f) => f);
+  const cropping = useSlice(editor.ui, (ui) => ui.crop !== null);
+  const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
+  const progress = useSlice(editor.progress, (p) => p);
+  const overlay = useRef<HTMLDivElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pan = useRef<Pan | null>(null);
+  const pinch = useRef<{ distance: number } | null>(null);
+
+  // The stage's size is the view's size.
+  useEffect(() => {
+    const el = overlay.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) editor.setViewport(entry.contentRect.width, entry.contentRect.height);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [editor]);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling or zooming.
+  useEffect(() => {
+    const el = overlay.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent): void => {
+      const drawn = editor.frame.get();
+      if (!drawn) return;
+      e.preventDefault();
+      const rect = el.getBoundingClientRect();
+      // Trackpad pinches arrive as ctrl+wheel with small deltas: follow them smoothly.
+      const factor = Math.pow(ZOOM_STEP, -e.deltaY / (e.ctrlKey ? 25 : 100));
+      const ui = editor.ui.get();
+      const picture = { width: drawn.pictureWidth, height: drawn.pictureHeight };
+      const viewport = editor.getViewport();
+      const position = zoomAt(ui.position, drawnFor(ui.position, viewport, picture), viewport, picture, factor, { x: e.clientX - rect.left, y: e.clientY - rect.top });
+      editor.setUi({ position });
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [editor]);
+
+  const onPointerGesture = useMemo(
+    () =>
+      throttle(() => {
+        const drawn = editor.frame.get();
+        const el = overlay.current;
+        if (!drawn || !el) return;
+        const points = [...pointers.current.values()];
+        const picture = { width: drawn.pictureWidth, height: drawn.pictureHeight };
+        const ui = editor.ui.get();
+        const viewport = editor.getViewport();
+        const predicted = drawnFor(ui.position, viewport, picture);
+        if (points.length >= 2 && pinch.current) {
+          const [a, b] = points as [{ x: number; y: number }, { x: number; y: number }];
+          const distance = Math.hypot(a.x - b.x, a.y - b.y);
+          const rect = el.getBoundingClientRect();
+          const mid = { x: (a.x + b.x) / 2 - rect.left, y: (a.y + b.y) / 2 - rect.top };
+          editor.setUi({ position: zoomAt(ui.position, predicted, viewport, picture, distance / pinch.current.distance, mid), interactive: true });
+          pinch.current = { distance };
+        } else if (pan.current) {
+          const p = pointers.current.get(pan.current.pointer);
+          if (!p) return;
+          const dx = p.x - pan.current.x;
+          const dy = p.y - pan.current.y;
+          if (Math.abs(dx) + Math.abs(dy) > 0) {
+            pan.current = { ...pan.current, x: p.x, y: p.y, moved: pan.current.moved || Math.abs(dx) + Math.abs(dy) > 2 };
+            editor.setUi({ position: panBy(ui.position, predicted, picture, dx, dy), interactive: true });
+          }
+        }
+      }),
+    [editor],
+  );
+
+  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>): void => {
+    if (e.target !== e.currentTarget) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    e.currentTarget.setPointerCapture(e.pointerId);
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()] as [{ x: number; y: number }, { x: number; y: number }];
+      pinch.current = { distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+      pan.current = null;
+    } else {
+      pan.current = { pointer: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
+    }
+  };
+  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>): void => {
+    if (!pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    onPointerGesture();
+  };
+  const onPointerUp = (e: React.PointerEvent<HTMLDivElement>): void => {
+    if (!pointers.current.has(e.pointerId)) return;
+    onPointerGesture.flush();
+    pointers.current.delete(e.pointerId);
+    // A click (no drag) on the picture away from the text clears the selection.
+    if (pan.current && !pan.current.moved && pointers.current.size === 0) editor.setUi({ selectedLayerId: null });
+    if (pointers.current.size < 2) pinch.current = null;
+    if (pointers.current.size === 0) {
+      pan.current = null;
+      editor.setInteractive(false);
+    }
+  };
+
+  const picture = frame ? { width: frame.pictureWidth, height: frame.pictureHeight } : null;
+  return (
+    <div className="px-ed-stage" data-testid="editor-stage">
+      <div className="px-ed-canvas-host" ref={(host) => void (host && canvas.parentElement !== host && host.append(canvas))} />
+      <div
+        ref={overlay}
+        className="px-ed-overlay"
+        data-testid="editor-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {frame && picture && !cropping && <TextOverlay drawn={frame.view} />}
+        {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
+        {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
+      </div>
+      {progress !== null && (
+        <div className="px-ed-stage__progress" role="progressbar" aria-label={t('editor_progress_rendering', { percent: Math.round(progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="render-progress">
+          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+          <em>{t('editor_progress_rendering', { percent: Math.round(progress * 100) })}</em>
+        </div>
+      )}
+    </div>
+  );
+}

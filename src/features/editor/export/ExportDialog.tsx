@@ -1,0 +1,153 @@
+// Export: JPEG, PNG or WebP, at the full size or a smaller one (presets, or a width or height that keeps
+// the aspect ratio), at a chosen quality; rendered at that size by the engine in its worker with a
+// progress bar and a cancel button, then downloaded as pixloom-<name>-<date>.<ext>.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../app/dialogs/Modal';
+import { report } from '../../../lib/report';
+import type { Size } from '../../../lib/shared/editor/geometry';
+import type { EditorDocument } from '../../../lib/shared/editor/types';
+import type { ExportType } from '../../../../workers/editor/api';
+import { isAbortError } from '../engineClient';
+import type { EditorController } from '../state/editorController';
+import { downloadBlob } from './downloadBlob';
+import { customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS } from './exportNaming';
+
+export const DEFAULT_QUALITY = 92;
+
+interface ExportDialogProps {
+  editor: EditorController;
+  document: EditorDocument;
+  picture: Size;
+  names: { projectName: string | null; originalName: string | null };
+  onClose(): void;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'working'; progress: number } | { kind: 'failed' };
+
+export function ExportDialog({ editor, document, picture, names, onClose }: ExportDialogProps) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ExportType>('image/jpeg');
+  const [preset, setPreset] = useState<number | 'custom'>(100);
+  const [custom, setCustom] = useState<Size>(picture);
+  const [quality, setQuality] = useState(DEFAULT_QUALITY);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const maxSide = editor.engineInfo.maxImageSize;
+  const size = preset === 'custom' ? custom : presetSize(picture, preset);
+  const fileName = exportFileName({ ...names, type });
+  const lossy = type !== 'image/png';
+
+  const run = async (): Promise<void> => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setPhase({ kind: 'working', progress: 0 });
+    try {
+      const result = await editor.exportImage(
+        document,
+        { type, quality: lossy ? quality / 100 : undefined, width: size.width, height: size.height },
+        { signal: abort.signal, onProgress: (f) => setPhase({ kind: 'working', progress: f }) },
+      );
+      downloadBlob(result.blob, fileName);
+      onClose();
+    } catch (error) {
+      if (isAbortError(error)) {
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      report('error', 'export failed', { error: String(error), type, size });
+      setPhase({ kind: 'failed' });
+    } finally {
+      controller.current = null;
+    }
+  };
+
+  const cancel = (): void => {
+    if (controller.current) controller.current.abort();
+    else onClose();
+  };
+  const working = phase.kind === 'working';
+
+  return (
+    <Modal
+      title={t('eui_export_title')}
+      size="small"
+      onClose={cancel}
+      testId="export-dialog"
+      footer={
+        <>
+          <button type="button" className="px-btn px-btn--secondary" onClick={cancel} data-testid="export-cancel">
+            {t('cancel')}
+          </button>
+          <button type="button" className="px-btn" disabled={working} onClick={() => void run()} data-testid="export-download">
+            {t('eui_export_download')}
+          </button>
+        </>
+      }
+    >
+      <fieldset className="px-ed-fieldset" disabled={working}>
+        <legend>{t('eui_export_format')}</legend>
+        <div className="px-ed-chips" role="radiogroup" aria-label={t('eui_export_format')}>
+          {EXPORT_TYPES.map((value) => (
+            <label key={value} className="px-ed-chip">
+              <input type="radio" name="px-export-type" value={value} checked={type === value} onChange={() => setType(value)} />
+              {EXTENSIONS[value].toUpperCase()}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="px-ed-fieldset" disabled={working}>
+        <legend>{t('eui_export_size')}</legend>
+        <div className="px-ed-chips">
+          {SIZE_PRESETS.map((percent) => {
+            const s = presetSize(picture, percent);
+            return (
+              <label key={percent} className="px-ed-chip">
+                <input type="radio" name="px-export-size" checked={preset === percent} onChange={() => setPreset(percent)} />
+                {t('eui_export_preset', { percent, width: s.width, height: s.height })}
+              </label>
+            );
+          })}
+          <label className="px-ed-chip">
+            <input type="radio" name="px-export-size" checked={preset === 'custom'} onChange={() => setPreset('custom')} data-testid="export-custom" />
+            {t('eui_export_custom')}
+          </label>
+        </div>
+        {preset === 'custom' && (
+          <div className="px-ed-row">
+            <label className="px-ed-number">
+              <span>{t('editor_param_width')}</span>
+              <input className="px-input" type="number" min={1} max={maxSide} value={custom.width} data-testid="export-width" onChange={(e) => setCustom(customSize(picture, 'width', Math.max(1, Number(e.currentTarget.value) || 1), maxSide))} />
+            </label>
+            <span aria-hidden="true" className="px-ed-times">
+              ×
+            </span>
+            <label className="px-ed-number">
+              <span>{t('editor_param_height')}</span>
+              <input className="px-input" type="number" min={1} max={maxSide} value={custom.height} data-testid="export-height" onChange={(e) => setCustom(customSize(picture, 'height', Math.max(1, Number(e.currentTarget.value) || 1), maxSide))} />
+            </label>
+          </div>
+        )}
+      </fieldset>
+      {lossy && (
+        <div className="px-field">
+          <label htmlFor="px-export-quality">{t('eui_export_quality', { quality })}</label>
+          <input id="px-export-quality" type="range" min={10} max={100} step={1} value={quality} disabled={working} data-testid="export-quality" onChange={(e) => setQuality(Number(e.currentTarget.value))} />
+        </div>
+      )}
+      <p className="px-ed-muted" data-testid="export-filename">
+        {t('eui_export_filename', { name: fileName })}
+      </p>
+      {working && (
+        <div className="px-ed-progress" role="progressbar" aria-label={t('editor_progress_exporting', { percent: Math.round(phase.progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.progress * 100)} data-testid="export-progress">
+          <span style={{ width: `${Math.round(phase.progress * 100)}%` }} />
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <p className="px-field__error" role="alert">
+          {t('eui_export_failed')}
+        </p>
+      )}
+    </Modal>
+  );
+}

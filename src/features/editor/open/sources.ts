@@ -1,0 +1,48 @@
+// Where a picture can come from besides the user's own files: the shipped samples (public/samples, CC0 and
+// public domain; a deep link names one with ?image=<name>), a photo of the user's (?photo=/img/…, same
+// origin, sent with the user's cookie) and the image library. All are fetched through the request layer.
+import { request } from '../../../lib/request';
+
+export interface Sample {
+  /** The name a deep link uses (?image=coffee). */
+  id: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** The photos among the shipped samples (the three seamless textures are for the designer). */
+export const SAMPLES: readonly Sample[] = [
+  { id: 'coffee', file: 'coffee.png', width: 600, height: 400 },
+  { id: 'chelsea', file: 'chelsea.png', width: 451, height: 300 },
+  { id: 'astronaut', file: 'astronaut.png', width: 512, height: 512 },
+  { id: 'rocket', file: 'rocket.jpg', width: 640, height: 427 },
+  { id: 'hubble_deep_field', file: 'hubble_deep_field.jpg', width: 1000, height: 872 },
+  { id: 'camera', file: 'camera.png', width: 512, height: 512 },
+  { id: 'horse', file: 'horse.png', width: 400, height: 328 },
+];
+
+export function sampleById(id: string): Sample | null {
+  const key = id.toLowerCase().replace(/-/g, '_');
+  return SAMPLES.find((s) => s.id === key || s.file.replace(/\.\w+$/, '') === key) ?? null;
+}
+
+export function sampleUrl(sample: Sample): string {
+  return `/samples/${sample.file}`;
+}
+
+/** Fetches a same-origin image as a Blob (samples, the user's photos, library images). */
+export async function fetchImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  return (await request<Blob>(url, { responseType: 'blob', signal })).value;
+}
+
+/** A readable name for a picture from its address (the last path segment). */
+export function nameFromUrl(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'photo';
+  } catch {
+    return last || 'photo';
+  }
+}

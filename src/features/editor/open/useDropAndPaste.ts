@@ -1,0 +1,61 @@
+// Drag and drop anywhere on the editor, and paste (Ctrl/Cmd+V) of an image: the first image file goes to
+// `onFile`. A paste into a text field is the field's.
+import { useEffect, useState } from 'react';
+import { isTypingTarget } from '../state/shortcuts';
+import { firstImageFile } from './imageFile';
+
+function hasFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
+}
+
+/** Returns whether files are being dragged over the window (to highlight the drop zone). */
+export function useDropAndPaste(onFile: (file: File) => void, enabled: boolean): boolean {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let depth = 0;
+    const onEnter = (e: DragEvent): void => {
+      if (!hasFiles(e)) return;
+      depth += 1;
+      setDragging(true);
+    };
+    const onLeave = (e: DragEvent): void => {
+      if (!hasFiles(e)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const onOver = (e: DragEvent): void => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    };
+    const onDrop = (e: DragEvent): void => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth = 0;
+      setDragging(false);
+      const file = firstImageFile(e.dataTransfer?.files);
+      if (file) onFile(file);
+    };
+    const onPaste = (e: ClipboardEvent): void => {
+      if (isTypingTarget(document.activeElement)) return;
+      const file = firstImageFile(e.clipboardData?.files);
+      if (!file) return;
+      e.preventDefault();
+      onFile(file);
+    };
+    window.addEventListener('dragenter', onEnter);
+    window.addEventListener('dragleave', onLeave);
+    window.addEventListener('dragover', onOver);
+    window.addEventListener('drop', onDrop);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('dragenter', onEnter);
+      window.removeEventListener('dragleave', onLeave);
+      window.removeEventListener('dragover', onOver);
+      window.removeEventListener('drop', onDrop);
+      window.removeEventListener('paste', onPaste);
+    };
+  }, [onFile, enabled]);
+  return dragging;
+}

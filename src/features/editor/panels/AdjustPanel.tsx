@@ -1,0 +1,76 @@
+// Adjust: one slider per adjustment of the catalogue (exposure … denoise, and hue). Each slider edits
+// that adjustment's single step, so moving it again later changes the same step instead of stacking.
+import { useTranslation } from 'react-i18next';
+import { operationsInCategory, paramLabelKey, type NumberParamSpec } from '../../../lib/shared/editor/catalogue';
+import { numberParam } from '../../../lib/shared/editor/params';
+import { useEditor, useSlice } from '../EditorContext';
+import { adjustmentParams, resetAdjustments, setAdjustment } from '../state/actions';
+import { noteToolUse } from '../state/featureUse';
+import { formatSigned, Slider } from './Slider';
+
+const ADJUSTMENTS = operationsInCategory('adjust');
+
+function formatFor(type: string, spec: NumberParamSpec): (v: number) => string {
+  if (type === 'exposure') return (v) => formatSigned(v, 2);
+  if (type === 'hue') return (v) => `${formatSigned(v)}°`;
+  return spec.min < 0 ? (v) => formatSigned(v) : (v) => String(Math.round(v));
+}
+
+export function AdjustPanel() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const tool = useSlice(editor.ui, (ui) => ui.tool);
+  if (!doc) return null;
+  const hasAny = doc.operations.some((op) => ADJUSTMENTS.some((spec) => spec.type === op.type));
+
+  const change = (type: string, param: string, deepLink: string, value: number): void => {
+    const current = editor.document;
+    if (!current) return;
+    const edited = setAdjustment(current, type, { [param]: value });
+    editor.commit(edited.document, `adjust:${type}:${param}`);
+    if (editor.ui.get().tool !== type) editor.setUi({ tool: type });
+    noteToolUse(deepLink);
+  };
+
+  return (
+    <div className="px-ed-panel__body" data-testid="adjust-panel">
+      {ADJUSTMENTS.map((spec) => {
+        const params = adjustmentParams(doc, spec.type);
+        return (
+          <div key={spec.type} className={`px-ed-adjust ${tool === spec.type ? 'is-current' : ''}`} data-tool={spec.type}>
+            {Object.entries(spec.params).map(([name, p]) =>
+              p.kind === 'number' ? (
+                <Slider
+                  key={name}
+                  testId={`slider-${spec.type}${name === 'amount' ? '' : `-${name}`}`}
+                  label={name === 'amount' ? t(spec.labelKey) : `${t(spec.labelKey)} · ${t(paramLabelKey(name))}`}
+                  value={numberParam(params, name, p.default)}
+                  min={p.min}
+                  max={p.max}
+                  step={p.step}
+                  neutral={p.default}
+                  format={formatFor(spec.type, p)}
+                  onChange={(v) => change(spec.type, name, spec.deepLink, v)}
+                />
+              ) : null,
+            )}
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="px-btn px-btn--secondary px-btn--small px-ed-panel__wide"
+        disabled={!hasAny}
+        onClick={() => {
+          const current = editor.document;
+          if (!current) return;
+          editor.seal();
+          editor.commit(resetAdjustments(current));
+        }}
+      >
+        {t('eui_reset_adjustments')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// Effects and Artsy: a grid of named looks previewed on the user's own picture; choosing one applies it at
+// its default amount, choosing another while still here swaps it; the amount and the look's own settings
+// are sliders. Artsy looks are slow at full size: their preview reports progress.
+import { useTranslation } from 'react-i18next';
+import { ARTSY_TYPES, EFFECT_TYPES, operationSpec, paramLabelKey } from '../../../lib/shared/editor/catalogue';
+import { updateOperation } from '../../../lib/shared/editor/edits';
+import { numberParam } from '../../../lib/shared/editor/params';
+import { useEditor, useSlice } from '../EditorContext';
+import { chooseLook, removeStep } from '../state/actions';
+import { noteToolUse } from '../state/featureUse';
+import { TrashIcon } from '../shell/icons';
+import { Slider } from './Slider';
+import { useLookThumbnails } from './useLookThumbnails';
+
+const THUMB_CSS_PX = 84;
+const thumbSize = (): number => Math.round(THUMB_CSS_PX * Math.min(2, typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1));
+
+function LookSettings({ lookId }: { lookId: string }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const op = useSlice(editor.history, (h) => h?.present.operations.find((o) => o.id === lookId) ?? null);
+  const progress = useSlice(editor.progress, (p) => p);
+  if (!op) return null;
+  const spec = operationSpec(op.type);
+  if (!spec) return null;
+  const set = (name: string, value: number): void => {
+    const doc = editor.document;
+    if (!doc) return;
+    editor.commit(updateOperation(doc, lookId, { [name]: value }), `look:${lookId}:${name}`);
+  };
+  return (
+    <div className="px-ed-look-settings" data-testid="look-settings" data-look={op.type}>
+      <div className="px-ed-look-settings__head">
+        <h3 className="px-ed-section__title">{t(spec.labelKey)}</h3>
+        <button
+          type="button"
+          className="px-btn px-btn--ghost px-btn--small"
+          data-testid="look-remove"
+          onClick={() => {
+            const doc = editor.document;
+            if (!doc) return;
+            editor.seal();
+            editor.commit(removeStep(doc, lookId));
+            editor.setUi({ lookId: null, tool: null });
+          }}
+        >
+          <TrashIcon size={16} />
+          {t('eui_look_remove')}
+        </button>
+      </div>
+      {Object.entries(spec.params).map(([name, p]) =>
+        p.kind === 'number' ? (
+          <Slider
+            key={name}
+            testId={name === 'amount' ? 'look-amount' : `look-${name}`}
+            label={t(paramLabelKey(name))}
+            value={numberParam(op.params, name, p.default)}
+            min={p.min}
+            max={p.max}
+            step={p.step}
+            neutral={name === 'amount' ? undefined : p.default}
+            format={name === 'x' || name === 'y' ? (v) => `${Math.round(v * 100)}%` : undefined}
+            onChange={(v) => set(name, v)}
+          />
+        ) : null,
+      )}
+      {progress !== null && spec.slow && (
+        <div className="px-ed-progress" role="progressbar" aria-label={t('editor_progress_rendering', { percent: Math.round(progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="look-progress">
+          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const types = category === 'effect' ? EFFECT_TYPES : ARTSY_TYPES;
+  const lookId = useSlice(editor.ui, (ui) => ui.lookId);
+  const currentType = useSlice(editor.history, (h) => (lookId ? h?.present.operations.find((o) => o.id === lookId)?.type ?? null : null));
+  const ownLook = currentType !== null && (types as readonly string[]).includes(currentType);
+  const thumbs = useLookThumbnails(types, thumbSize());
+
+  const choose = (type: string): void => {
+    const doc = editor.document;
+    if (!doc) return;
+    if (type === currentType) return;
+    editor.seal();
+    const edited = chooseLook(doc, ownLook ? lookId : null, type);
+    editor.commit(edited.document);
+    editor.seal();
+    editor.setUi({ lookId: edited.id, tool: type });
+    noteToolUse(operationSpec(type)?.deepLink ?? type);
+  };
+
+  return (
+    <div className="px-ed-panel__body" data-testid={`${category}-panel`}>
+      {ownLook && lookId && <LookSettings lookId={lookId} />}
+      {thumbs.loading && Object.keys(thumbs.urls).length === 0 && (
+        <p className="px-ed-muted" aria-live="polite">
+          {t('eui_previews_loading')}
+        </p>
+      )}
+      <ul className="px-ed-looks" aria-label={t(category === 'effect' ? 'editor_category_effect' : 'editor_category_artsy')}>
+        {types.map((type) => {
+          const spec = operationSpec(type);
+          const url = thumbs.urls[type];
+          return (
+            <li key={type} data-tool={type}>
+              <button type="button" className={`px-ed-look ${currentType === type ? 'is-current' : ''}`} aria-pressed={currentType === type} data-testid={`look-${type}`} onClick={() => choose(type)}>
+                <span className="px-ed-look__thumb">{url ? <img src={url} alt="" width={THUMB_CSS_PX} height={THUMB_CSS_PX} /> : <span className="px-ed-look__placeholder" />}</span>
+                <span className="px-ed-look__name">{t(spec?.labelKey ?? type)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

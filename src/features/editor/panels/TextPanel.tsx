@@ -1,0 +1,169 @@
+// Text: add a text, pick one, type it, choose font, size, colour, style and alignment, opacity and angle.
+// Moving, resizing and turning happen on the canvas (canvas/TextOverlay.tsx); everything here is also
+// reachable by keyboard.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTextLayer, removeLayer, updateLayer, type LayerPatch } from '../../../lib/shared/editor/edits';
+import { TEXT_ALIGN_LABEL_KEYS, TEXT_CONTROL_LABEL_KEYS as K, TEXT_FONTS } from '../../../lib/shared/editor/tools';
+import { TEXT_ALIGNS, type TextAlign, type TextLayer } from '../../../lib/shared/editor/types';
+import { useEditor, useSlice } from '../EditorContext';
+import { noteToolUse } from '../state/featureUse';
+import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, PlusIcon, TrashIcon } from '../shell/icons';
+import { formatSigned, Slider } from './Slider';
+
+const ALIGN_ICONS: Record<TextAlign, typeof AlignLeftIcon> = { left: AlignLeftIcon, center: AlignCenterIcon, right: AlignRightIcon };
+
+/** Adds a text in the middle of the picture and selects it. */
+export function addText(editor: ReturnType<typeof useEditor>, text: string): string | null {
+  const doc = editor.document;
+  if (!doc) return null;
+  editor.seal();
+  // Text sits in the coordinates of the edited picture: its middle is the middle of the result.
+  const size = editor.pictureSize(doc) ?? doc.canvas;
+  const fontSize = Math.max(8, Math.round(Math.min(size.width, size.height) / 8));
+  const edited = addTextLayer(doc, { text, fontSize, transform: { x: size.width / 2, y: size.height / 2, scaleX: 1, scaleY: 1, rotation: 0 } });
+  editor.commit(edited.document);
+  editor.seal();
+  editor.setUi({ selectedLayerId: edited.id, tool: 'text', category: 'text' });
+  noteToolUse('text-editor');
+  return edited.id;
+}
+
+function TextSettings({ layer }: { layer: TextLayer }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const focusNonce = useSlice(editor.textFocus, (n) => n);
+  useEffect(() => {
+    if (focusNonce === 0) return;
+    area.current?.focus();
+    area.current?.select();
+  }, [focusNonce]);
+  const patch = (p: LayerPatch, key: string): void => {
+    const doc = editor.document;
+    if (!doc) return;
+    editor.commit(updateLayer(doc, layer.id, p), `text:${layer.id}:${key}`);
+  };
+  const step = (p: LayerPatch): void => {
+    editor.seal();
+    patch(p, 'step');
+    editor.seal();
+  };
+  return (
+    <div className="px-ed-text" data-testid="text-settings">
+      <label className="px-field">
+        <span>{t(K.edit)}</span>
+        <textarea ref={area} className="px-input px-ed-text__area" rows={3} value={layer.text} data-testid="text-input" onChange={(e) => patch({ text: e.currentTarget.value }, 'text')} onBlur={() => editor.seal()} />
+      </label>
+      <div className="px-ed-row">
+        <label className="px-field px-ed-grow">
+          <span>{t(K.font)}</span>
+          <select className="px-select" value={layer.fontFamily} data-testid="text-font" onChange={(e) => step({ fontFamily: e.currentTarget.value })}>
+            {(TEXT_FONTS.includes(layer.fontFamily) ? TEXT_FONTS : [layer.fontFamily, ...TEXT_FONTS]).map((font) => (
+              <option key={font} value={font} style={{ fontFamily: font }}>
+                {font}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="px-field px-ed-size">
+          <span>{t(K.size)}</span>
+          <input className="px-input" type="number" min={4} max={1000} value={Math.round(layer.fontSize)} data-testid="text-size" onChange={(e) => {
+            const n = Number(e.currentTarget.value);
+            if (Number.isFinite(n) && n >= 4 && n <= 1000) patch({ fontSize: n }, 'size');
+          }} onBlur={() => editor.seal()} />
+        </label>
+      </div>
+      <div className="px-ed-row">
+        <label className="px-ed-color">
+          <span>{t(K.color)}</span>
+          <input type="color" value={layer.color.slice(0, 7)} data-testid="text-color" onChange={(e) => patch({ color: `${e.currentTarget.value}${layer.color.slice(7, 9) || 'ff'}` }, 'color')} onBlur={() => editor.seal()} />
+        </label>
+        <div className="px-ed-toggles">
+          <button type="button" className="px-ed-toggle" aria-pressed={layer.bold} onClick={() => step({ bold: !layer.bold })} title={t(K.bold)}>
+            <b aria-hidden="true">B</b>
+            <span className="px-visually-hidden">{t(K.bold)}</span>
+          </button>
+          <button type="button" className="px-ed-toggle" aria-pressed={layer.italic} onClick={() => step({ italic: !layer.italic })} title={t(K.italic)}>
+            <i aria-hidden="true">I</i>
+            <span className="px-visually-hidden">{t(K.italic)}</span>
+          </button>
+        </div>
+        <div className="px-ed-toggles" role="radiogroup" aria-label={t(K.align)}>
+          {TEXT_ALIGNS.map((align) => {
+            const Icon = ALIGN_ICONS[align];
+            return (
+              <button key={align} type="button" role="radio" className="px-ed-toggle" aria-checked={layer.align === align} aria-label={t(TEXT_ALIGN_LABEL_KEYS[align])} title={t(TEXT_ALIGN_LABEL_KEYS[align])} onClick={() => step({ align })}>
+                <Icon size={16} />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <Slider label={t(K.size)} testId="text-size-slider" value={Math.min(400, layer.fontSize)} min={4} max={400} step={1} onChange={(v) => patch({ fontSize: v }, 'size')} />
+      <Slider label={t(K.opacity)} value={Math.round(layer.opacity * 100)} min={0} max={100} step={1} neutral={100} format={(v) => `${v}%`} onChange={(v) => patch({ opacity: v / 100 }, 'opacity')} />
+      <Slider
+        label={t(K.rotation)}
+        testId="text-rotation"
+        value={Math.round(layer.transform.rotation)}
+        min={-180}
+        max={180}
+        step={1}
+        neutral={0}
+        format={(v) => `${formatSigned(v)}°`}
+        onChange={(v) => patch({ transform: { ...layer.transform, rotation: v } }, 'rotation')}
+      />
+      <button
+        type="button"
+        className="px-btn px-btn--ghost px-btn--small"
+        data-testid="text-delete"
+        onClick={() => {
+          const doc = editor.document;
+          if (!doc) return;
+          editor.seal();
+          editor.commit(removeLayer(doc, layer.id));
+          editor.setUi({ selectedLayerId: null });
+        }}
+      >
+        <TrashIcon size={16} />
+        {t(K.delete)}
+      </button>
+    </div>
+  );
+}
+
+export function TextPanel() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const texts = useSlice(editor.history, (h) => h?.present.layers ?? null);
+  const selectedId = useSlice(editor.ui, (ui) => ui.selectedLayerId);
+  const layers = (texts ?? []).filter((l): l is TextLayer => l.kind === 'text');
+  const selected = layers.find((l) => l.id === selectedId) ?? null;
+  return (
+    <div className="px-ed-panel__body" data-testid="text-panel">
+      <button
+        type="button"
+        className="px-btn px-ed-panel__wide"
+        data-testid="text-add"
+        onClick={() => {
+          if (addText(editor, t(K.placeholder))) editor.focusText();
+        }}
+      >
+        <PlusIcon size={18} />
+        {t(K.add)}
+      </button>
+      {layers.length > 0 && (
+        <ul className="px-ed-layers" aria-label={t('eui_texts')}>
+          {layers.map((layer) => (
+            <li key={layer.id}>
+              <button type="button" className={`px-ed-layer ${layer.id === selectedId ? 'is-current' : ''}`} aria-pressed={layer.id === selectedId} onClick={() => editor.setUi({ selectedLayerId: layer.id })}>
+                <span style={{ fontFamily: layer.fontFamily }}>{layer.text.split('\n')[0] || '…'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected ? <TextSettings key={selected.id} layer={selected} /> : layers.length > 0 && <p className="px-ed-hint">{t('eui_text_pick_hint')}</p>}
+    </div>
+  );
+}

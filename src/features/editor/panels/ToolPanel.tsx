@@ -1,0 +1,91 @@
+// The tool rail (Transform, Adjust, Effects, Artsy, Text) and the open panel beside it; under 801 px the
+// rail is a bar at the bottom and the panel a sheet above it. Leaving a panel ends what was going on in it
+// (an unapplied crop box, the look being chosen).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES, type ToolCategory } from '../../../lib/shared/editor/tools';
+import { useEditor, useSlice } from '../EditorContext';
+import type { EditorController } from '../state/editorController';
+import { AdjustIcon, ArtsyIcon, CloseIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { AdjustPanel } from './AdjustPanel';
+import { GeometryPanel } from './GeometryPanel';
+import { LooksPanel } from './LooksPanel';
+import { TextPanel } from './TextPanel';
+
+const ICONS: Record<ToolCategory, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, text: TextIcon };
+
+export function openCategory(editor: EditorController, category: ToolCategory | null, tool: string | null = null): void {
+  editor.seal();
+  editor.setUi((ui) => ({
+    category,
+    tool,
+    crop: category === 'geometry' && ui.category === 'geometry' ? ui.crop : null,
+    lookId: category === ui.category ? ui.lookId : null,
+    selectedLayerId: category === 'text' || category === null ? ui.selectedLayerId : ui.selectedLayerId,
+  }));
+}
+
+export function ToolRail() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const current = useSlice(editor.ui, (ui) => ui.category);
+  return (
+    <nav className="px-ed-rail" aria-label={t('eui_tools')}>
+      {TOOL_CATEGORIES.map((category) => {
+        const Icon = ICONS[category];
+        const active = current === category;
+        return (
+          <button
+            key={category}
+            type="button"
+            className={`px-ed-rail__btn ${active ? 'is-active' : ''}`}
+            aria-pressed={active}
+            aria-controls="px-ed-panel"
+            data-testid={`rail-${category}`}
+            onClick={() => openCategory(editor, active ? null : category)}
+          >
+            <Icon size={22} />
+            <span>{t(CATEGORY_LABEL_KEYS[category])}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function ToolPanel() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const category = useSlice(editor.ui, (ui) => ui.category);
+  const focus = useSlice(editor.toolFocus, (f) => f);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // A deep link or the search named a tool: show its controls and put the keyboard there.
+  useEffect(() => {
+    if (!focus) return;
+    const frame = requestAnimationFrame(() => {
+      const section = panel.current?.querySelector<HTMLElement>(`[data-tool="${CSS.escape(focus.tool)}"]`);
+      if (!section) return;
+      section.scrollIntoView?.({ block: 'nearest' });
+      section.querySelector<HTMLElement>('input, button, select, textarea')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus, category]);
+
+  if (!category) return null;
+  return (
+    <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(CATEGORY_LABEL_KEYS[category])} data-testid="tool-panel" data-category={category}>
+      <header className="px-ed-panel__head">
+        <h2>{t(CATEGORY_LABEL_KEYS[category])}</h2>
+        <button type="button" className="px-ed-icon-btn px-ed-panel__close" aria-label={t('eui_close_panel')} onClick={() => openCategory(editor, null)}>
+          <CloseIcon size={18} />
+        </button>
+      </header>
+      {category === 'geometry' && <GeometryPanel />}
+      {category === 'adjust' && <AdjustPanel />}
+      {category === 'effect' && <LooksPanel key="effect" category="effect" />}
+      {category === 'artsy' && <LooksPanel key="artsy" category="artsy" />}
+      {category === 'text' && <TextPanel />}
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+// The editor's keyboard shortcuts on the window, while no dialog is open over the editor.
+import { useEffect } from 'react';
+import { removeLayer } from '../../../lib/shared/editor/edits';
+import { isImageLibraryOpen } from '../../library/openImageLibrary';
+import type { EditorController } from '../state/editorController';
+import { isMacPlatform, isTypingTarget, shortcutFor, type ShortcutAction } from '../state/shortcuts';
+import { ZOOM_STEP } from '../state/viewMath';
+import { zoomBy, zoomFit } from './EditorTopBar';
+
+function dialogOpen(): boolean {
+  return isImageLibraryOpen() || document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
+}
+
+/** Escape: the crop box first, then the text selection, then the tool. */
+export function cancelCurrent(editor: EditorController): boolean {
+  const ui = editor.ui.get();
+  if (ui.crop) editor.setUi({ crop: null });
+  else if (ui.selectedLayerId) editor.setUi({ selectedLayerId: null });
+  else if (ui.compare) editor.setUi({ compare: false });
+  else if (ui.tool) editor.setUi({ tool: null });
+  else return false;
+  return true;
+}
+
+export function runShortcut(editor: EditorController, action: ShortcutAction): boolean {
+  switch (action) {
+    case 'undo':
+      editor.seal();
+      return editor.undo() || true;
+    case 'redo':
+      editor.seal();
+      return editor.redo() || true;
+    case 'zoom_in':
+      zoomBy(editor, ZOOM_STEP);
+      return true;
+    case 'zoom_out':
+      zoomBy(editor, 1 / ZOOM_STEP);
+      return true;
+    case 'zoom_fit':
+      zoomFit(editor);
+      return true;
+    case 'cancel':
+      return cancelCurrent(editor);
+    case 'delete_layer': {
+      const id = editor.ui.get().selectedLayerId;
+      const doc = editor.document;
+      if (!id || !doc) return false;
+      editor.seal();
+      editor.commit(removeLayer(doc, id));
+      editor.setUi({ selectedLayerId: null });
+      return true;
+    }
+  }
+}
+
+export function useEditorKeys(editor: EditorController | null, enabled: boolean): void {
+  useEffect(() => {
+    if (!editor || !enabled) return;
+    const isMac = isMacPlatform();
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || dialogOpen()) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const typing = isTypingTarget(target);
+      const action = shortcutFor(event, { isMac, typing });
+      if (!action) return;
+      // Escape in a text field leaves the field first.
+      if (action === 'cancel' && typing) {
+        (target as HTMLElement).blur();
+        event.preventDefault();
+        return;
+      }
+      if (runShortcut(editor, action)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, enabled]);
+}
