@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageProps } from '../../app/routing/pages';
@@ -11,6 +11,9 @@ import { AccountSlot, StatusSlots } from '../../app/layout/slots';
 import { SharedImagePickup } from '../offline/SharedImagePickup';
 import './create.css';
 
+// The photo editor (src/features/editor) loads only when its section is open.
+const PhotoEditor = lazy(() => import('../editor/PhotoEditor'));
+
 /** The create area: the section chosen by the route and its deep link. */
 export default function CreatePage({ resolved }: PageProps) {
   const { t } = useTranslation();
@@ -18,6 +21,17 @@ export default function CreatePage({ resolved }: PageProps) {
   const link = useMemo(() => parseDeepLink(resolved, location.search, location.hash), [resolved, location.search, location.hash]);
   const lang = resolved.route.lang;
   const section = link?.sectionId ?? 'editor';
+  if (section === 'editor') {
+    return (
+      <div className="px-create" data-testid="create-page" data-section={section} data-type={link?.type ?? ''}>
+        <Suspense fallback={<div className="px-create__stage" aria-busy="true"><div className="px-spinner" /></div>}>
+          <PhotoEditor link={link} lang={lang}>
+            <SharedImagePickup />
+          </PhotoEditor>
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className="px-create" data-testid="create-page" data-section={section} data-type={link?.type ?? ''}>
       <header className="px-create__bar">
