@@ -46,9 +46,10 @@ export function sharedImageDeepLink(row: SharedImageRow, path: string, thumbnail
       queuedImage: {
         behavior: queueBehaviorFor(state),
         loadImage: async () => {
-          const blob = sharedImageBlob(row);
+          // A File, so the editor can name it (its messages name the file, spec §5).
+          const file = new File([sharedImageBlob(row)], row.name, { type: row.type });
           await removeSharedImage(row.id).catch(() => undefined);
-          return blob;
+          return file;
         },
         getThumbnail: async () => thumbnailUrl,
       },
