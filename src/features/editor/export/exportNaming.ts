@@ -9,12 +9,12 @@ const MAX_NAME = 60;
 
 /** A file name's base: extension dropped, unsafe characters turned into dashes, trimmed and shortened. */
 export function fileNameBase(name: string): string {
-  const noExt = name.replace(/\.[a-z0-9]{2,5}$/i, '');
-  const safe = [...noExt.normalize('NFC')]
-    // Control characters go; path separators, characters Windows refuses and whitespace become dashes.
+  const noExt = name.trim().replace(/\.[a-z0-9]{2,5}$/i, '');
+  // Whitespace becomes dashes, control characters go, and so do path separators and what Windows refuses.
+  const safe = [...noExt.normalize('NFC').replace(/\s+/g, '-')]
     .filter((ch) => ch.charCodeAt(0) >= 32)
     .join('')
-    .replace(/[\\/:*?"<>|\s]+/g, '-')
+    .replace(/[\\/:*?"<>|]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '');
   const short = [...safe].slice(0, MAX_NAME).join('').replace(/[-.]+$/g, '');

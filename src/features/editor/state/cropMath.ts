@@ -81,8 +81,10 @@ export function dragCrop(start: CropRect, handle: CropHandle, dx: number, dy: nu
     let h = bottom - top;
     const horizontal = movesW || movesE;
     const vertical = movesN || movesS;
-    // A corner follows the larger of the two moves; an edge drives the other side.
-    if (horizontal && (!vertical || w / aspect >= h)) h = w / aspect;
+    // A corner follows the larger of the two moves (in pixels of width); an edge drives the other side.
+    const changeW = Math.abs(w - start.width * W);
+    const changeH = Math.abs(h - start.height * H) * aspect;
+    if (horizontal && (!vertical || changeW >= changeH)) h = w / aspect;
     else w = h * aspect;
     // The anchor: the side opposite each moved edge, the centre line for an untouched axis.
     const anchorX = movesW ? right : movesE ? left : (left + right) / 2;
