@@ -284,6 +284,15 @@ describe('sync to the account', () => {
     expect(brightness((await db().projects.get(copyId))?.document)).toBe(41);
     expect(brightness((await user.client.call<{ document: unknown }>('photo/projects/load', { id })).body.data?.document)).toBe(-40);
     expect(brightness((await user.client.call<{ document: unknown }>('photo/projects/load', { id: copyId })).body.data?.document)).toBe(41);
+
+    // Opening the other version works on it again: its edits go to it, the copy stays as it is.
+    const reopened = await loadProject(id);
+    expect(brightness(reopened?.document)).toBe(-40);
+    expect(autosaveState.get()).toMatchObject({ projectId: id, conflict: null });
+    saveProject(id, edited(reopened!.document, -45));
+    await flushProject(id);
+    expect(brightness((await db().projects.get(id))?.document)).toBe(-45);
+    expect(brightness((await db().projects.get(copyId))?.document)).toBe(41);
   });
 
   it('keeps an edit made while a save was on its way, and sends it next', async () => {

@@ -17,7 +17,8 @@
  *   deleteProject(id) → Promise<void>
  *   renameProject(id, name) → Promise<void>   spec §5 rules; rejects with ProjectError(code)
  *   autosaveState: Store<{ projectId, fullyAutosaved, syncing, lastSyncedAt, conflict, error }>
- *       After a conflict, edits addressed to the original id go to the copy: projectId names the copy.
+ *       After a conflict, saves addressed to the original id go to the copy (projectId names the copy) until
+ *       the original is opened again with loadProject.
  *
  * Everything read from Dexie or the server passes restoreDocument() before anyone sees it.
  * Resume link: projectPath(lang, section, id) = createPath(lang, section) + '?project=' + id.
@@ -38,7 +39,7 @@ import { pullProject } from './pull';
 import { fetchProjectList, renameRemote } from './projectsApi';
 import { mergeProjectLists, type ProjectSummary } from './summaries';
 import { requestSync } from './sync';
-import { autosaveState, patchAutosave, resolveProjectId } from './state';
+import { autosaveState, clearRedirect, patchAutosave, resolveProjectId } from './state';
 import { defaultProjectName, storageFullNotice } from './texts';
 
 export { autosaveState } from './state';
@@ -122,7 +123,9 @@ export interface LoadedProject {
 }
 
 export async function loadProject(id: string): Promise<LoadedProject | null> {
-  const target = resolveProjectId(id);
+  // Opening names the project meant (after a conflict, the original is "the other version"): no redirect.
+  const target = id;
+  clearRedirect(id);
   const owner = currentOwner();
   await writePending(target);
   let row = await ownRow(target, owner);
@@ -180,7 +183,7 @@ export async function lastProjectId(): Promise<string | null> {
 }
 
 export async function deleteProject(id: string): Promise<void> {
-  const target = resolveProjectId(id);
+  const target = id;
   const owner = currentOwner();
   dropPending(target);
   // Signed in, the server may have it (or be receiving it): a tombstone the sync turns into
@@ -193,7 +196,7 @@ export async function deleteProject(id: string): Promise<void> {
 }
 
 export async function renameProject(id: string, name: string): Promise<void> {
-  const target = resolveProjectId(id);
+  const target = id;
   if (!isValidProjectName(name)) throw new ProjectError('invalid_project_name');
   const clean = cleanProjectName(name);
   const others = (await listProjects()).filter((p) => p.id !== target);

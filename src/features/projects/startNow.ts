@@ -5,9 +5,11 @@ import { startAutosaveLifecycle } from './autosave';
 import { adoptAnonymousProjects } from './localProjects';
 import { startNotices } from './notices';
 import { requestSync, startSync } from './sync';
+import { installProjectsTestHook } from './testHook';
 
 export function startNow(user: Store<User | null | undefined>): void {
   startAutosaveLifecycle();
+  installProjectsTestHook();
   startNotices();
   let email: string | null = null;
   const onUser = (): void => {

@@ -54,6 +54,11 @@ export function redirectProject(from: string, to: string): void {
   if (from !== to) redirects.set(from, to);
 }
 
+/** The user opened the project itself again: its edits go to it from now on. */
+export function clearRedirect(id: string): void {
+  redirects.delete(id);
+}
+
 export function resetProjectState(): void {
   redirects.clear();
   autosaveState.set(INITIAL_AUTOSAVE_STATE);
