@@ -54,6 +54,14 @@ function shownBrightness(page: Page): Promise<number | null> {
   });
 }
 
+/** The device's copy of a project as the projects area's test hook reads it from Dexie. */
+function deviceRow(page: Page, id: string): Promise<{ dirty: boolean; baseRevision: number } | null> {
+  return page.evaluate(async (projectId) => {
+    const hook = (window as unknown as { __pixloomProjects?: { row(id: string): Promise<{ dirty: boolean; baseRevision: number } | null> } }).__pixloomProjects;
+    return (await hook?.row(projectId)) ?? null;
+  }, id);
+}
+
 function status(page: Page) {
   return page.getByTestId('project-status');
 }
@@ -132,12 +140,14 @@ test('an edit made offline reaches the server when back online, and a second bro
   await setBrightness(page, 60);
   await expect(status(page)).toHaveAttribute('data-state', 'offline');
   await expect(status(page)).toHaveText('Offline: saved on this device');
-  // The server still has the edit made online.
+  // The device holds the edit, marked for the sync; the server still has the edit made online.
+  expect(await deviceRow(page, id)).toMatchObject({ dirty: true, baseRevision: 1 });
   expect(await serverBrightness(page, id)).toBe(20);
 
   await context.setOffline(false);
   await expect(status(page)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
   expect(await serverBrightness(page, id)).toBe(60);
+  expect(await deviceRow(page, id)).toMatchObject({ dirty: false, baseRevision: 2 });
 
   const second = await signedInContext(browser, baseURL ?? '', email);
   try {

@@ -67,8 +67,9 @@ export async function saveProject(services: Services, userId: string, input: Sav
   const prepared = prepare(input);
   const existing = input.id ? await getProject(db, input.id) : undefined;
   if (existing && existing.user_id !== userId) throw projectNotFound();
-  // Exactly what is stored already (a repeat whose answer was lost): nothing to write, and no conflict.
-  if (existing && existing.content_hash === prepared.contentHash) return presentProject(existing);
+  // Exactly what is stored already (a repeat whose answer was lost, or only a new thumbnail): no new
+  // revision, and no conflict.
+  if (existing && existing.content_hash === prepared.contentHash) return thumbnail ? replaceThumbnail(services, existing, thumbnail) : presentProject(existing);
 
   await resolveAssets(services, userId, input.assets);
   const docKey = await putDocument(services, prepared.docJson);
@@ -142,4 +143,14 @@ async function write(services: Services, userId: string, input: SaveInput, prepa
   };
   await insertProject(db, copy);
   return { ...presentProject(copy as ProjectRow), conflict: true, original: { id: current.id, revision: current.revision } };
+}
+
+async function replaceThumbnail(services: Services, row: ProjectRow, thumbnail: Buffer): Promise<ProjectJson> {
+  const key = await putThumbnail(services, thumbnail);
+  let update = services.db.updateTable('projects').set({ thumb_key: key }).where('id', '=', row.id);
+  update = row.thumb_key === null ? update.where('thumb_key', 'is', null) : update.where('thumb_key', '=', row.thumb_key);
+  const replaced = await update.executeTakeFirst();
+  // Someone replaced it meanwhile: theirs stays, ours goes.
+  await deleteFiles(services, [Number(replaced.numUpdatedRows) === 1 ? row.thumb_key : key]);
+  return presentProject((await getProject(services.db, row.id)) ?? row);
 }

@@ -128,6 +128,21 @@ describe.each(testDatabases)('projects (photo/projects/*) on %s', (kind) => {
       expect(again.body.data?.conflict).toBeUndefined();
     });
 
+    it('takes a new thumbnail for unchanged content without a new revision', async () => {
+      const { id, hash } = await createProject(server, alice.client);
+      const doc = photoDocument('img_1', 15);
+      await save(alice.client, { id, document: doc, baseRevision: 1, assets: { img_1: { hash } } });
+      const res = await saveWithThumbnail(alice.client, { id, document: doc, baseRevision: 2, assets: { img_1: { hash } } }, await makeImage('png', 90, 60));
+      expect(res.body.data).toMatchObject({ id, revision: 2 });
+      expect(res.body.data?.thumburl).toMatch(/^\/project-files\/project-thumbs\//);
+      expect((await alice.client.request({ method: 'GET', url: res.body.data?.thumburl ?? '' })).statusCode).toBe(200);
+      // And once more: the newer thumbnail replaces the older one.
+      const again = await saveWithThumbnail(alice.client, { id, document: doc, baseRevision: 2, assets: { img_1: { hash } } }, await makeImage('png', 60, 90));
+      expect(again.body.data?.revision).toBe(2);
+      expect(again.body.data?.thumburl).not.toBe(res.body.data?.thumburl);
+      expect((await alice.client.request({ method: 'GET', url: res.body.data?.thumburl ?? '' })).statusCode).toBe(404);
+    });
+
     it('recreates a project deleted elsewhere rather than lose the edit', async () => {
       const { id, hash } = await createProject(server, alice.client);
       await alice.client.call('photo/projects/delete', { template: id });
