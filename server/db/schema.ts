@@ -194,6 +194,15 @@ export interface ProjectAssetTable {
   used_at: number;
 }
 
+export interface ProjectFolderTable {
+  /** Generated: a number on SQLite and PostgreSQL alike (bigserial there). */
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  name_key: string;
+  created_at: number;
+}
+
 export interface Database {
   api_requests: ApiRequestTable;
   users: UserTable;
@@ -209,4 +218,5 @@ export interface Database {
   storage_uploads: StorageUploadTable;
   projects: ProjectTable;
   project_assets: ProjectAssetTable;
+  project_folders: ProjectFolderTable;
 }

@@ -22,8 +22,9 @@ export function projectDataRemover(services: Services): UserDataRemover {
         await services.db.deleteFrom('projects').where('id', 'in', rows.map((r) => r.id)).execute();
         await deleteFiles(services, rows.flatMap((r) => [r.doc_key, r.thumb_key]));
       }
-      // No project is left, so every image goes, however new.
+      // No project is left, so every image goes, however new; and the folders.
       await removeUnusedAssets(services, userId, 0, Number.MAX_SAFE_INTEGER);
+      await services.db.deleteFrom('project_folders').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -1,5 +1,5 @@
-// photo/projects/* calls (spec account-content §7 Projects): get (list), delete, update (rename) from the
-// spec, and load and save beside them, which the spec leaves to us (ARCHITECTURE.md "Offline and sync":
+// photo/projects/* calls (spec account-content §7 Projects): get (list), delete, update (rename) and the
+// folder calls (projectFolders.ts) from the spec, and load and save beside them, which the spec leaves to us (ARCHITECTURE.md "Offline and sync":
 // a save carries the revision it was based on). Plus GET /project-files/{key}: a project's images and
 // thumbnail, for their owner only.
 import { z } from 'zod';
@@ -29,6 +29,7 @@ import { fileUrl, readDocument, THUMB_PREFIX } from '../projects/files';
 import { projectNotFound, saveProject } from '../projects/save';
 import { deleteProject } from '../projects/remove';
 import { sweepUnusedAssets } from '../projects/assets';
+import { projectFolderCalls } from './projectFolders';
 
 const offset = z.string().regex(/^\d{1,9}$/, 'invalid_page_range').transform(Number);
 const projectId = (code: string) => z.string({ message: code }).refine(isProjectId, code);
@@ -168,7 +169,7 @@ export function projectCalls(services: Services): CallDefinition<never>[] {
     },
   });
 
-  return [list, load, save, remove, update] as CallDefinition<never>[];
+  return [list, load, save, remove, update, ...projectFolderCalls(services)] as CallDefinition<never>[];
 }
 
 function notFound(reply: FastifyReply): FastifyReply {

@@ -8,6 +8,7 @@ import * as m010 from './010_accounts';
 import * as m011 from './011_user_country';
 import * as m020 from './020_photos';
 import * as m030 from './030_projects';
+import * as m031 from './031_project_folders';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '011_user_country': m011,
   '020_photos': m020,
   '030_projects': m030,
+  '031_project_folders': m031,
 };
