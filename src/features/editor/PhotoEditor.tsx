@@ -69,6 +69,16 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const [opening, setOpening] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sourceName, setSourceName] = useState<string | null>(null);
+  // A picture chosen while the engine is still starting opens as soon as it runs.
+  const [whenReady] = useState(() => {
+    let resolve: (editor: EditorController | null) => void = () => undefined;
+    const promise = new Promise<EditorController | null>((r) => (resolve = r));
+    return { promise, resolve };
+  });
+  useEffect(() => {
+    if (engine.kind === 'ready') whenReady.resolve(engine.editor);
+    else if (engine.kind === 'failed') whenReady.resolve(null);
+  }, [engine, whenReady]);
   const pendingTool = useRef<ToolSpec | null>(null);
 
   useEffect(() => (editor ? installTestHook(editor) : undefined), [editor]);
@@ -110,9 +120,10 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   /** Opens a picture from somewhere (file, sample, photo, library); the current work is saved first. */
   const openFrom = useCallback(
     async (load: () => Promise<{ blob: Blob; name: string }>, fallbackName: string): Promise<boolean> => {
-      if (!editor) return false;
       setOpening(true);
       try {
+        const editor = await whenReady.promise;
+        if (!editor) return false;
         const { blob, name } = await load();
         // The current work is saved, and stops receiving edits, before the new picture replaces it.
         await projects.flush();
@@ -127,7 +138,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
         setOpening(false);
       }
     },
-    [editor, projects, opened, showProblem],
+    [whenReady, projects, opened, showProblem],
   );
 
   const openFile = useCallback((file: File) => void openFrom(async () => ({ blob: file, name: file.name }), file.name), [openFrom]);
@@ -174,7 +185,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
 
   useEditorKeys(editor, dialog === null);
-  const dragging = useDropAndPaste(openFile, editor !== null && dialog === null);
+  const dragging = useDropAndPaste(openFile, dialog === null);
 
   const startNew = useCallback(async () => {
     if (!editor) return;
@@ -193,7 +204,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const picture = editor && doc ? editor.pictureSize(doc) : null;
 
   const empty = (
-    <EmptyState onFile={openFile} onCamera={() => setDialog({ kind: 'camera' })} onLibrary={() => void openLibrary()} onSample={(s) => void openSample(s)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || !editor}>
+    <EmptyState onFile={openFile} onCamera={() => setDialog({ kind: 'camera' })} onLibrary={() => void openLibrary()} onSample={(s) => void openSample(s)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening}>
       {engine.kind === 'failed' && (
         <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
           {t('eui_engine_failed')}

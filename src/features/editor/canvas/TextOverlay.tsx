@@ -114,7 +114,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
             onDoubleClick={() => {
               openCategory(editor, 'text', 'text');
               editor.setUi({ selectedLayerId: layer.id });
-              editor.focusText();
+              editor.focusText(layer.id);
             }}
             onKeyDown={(e) => {
               const step = e.shiftKey ? 10 : 1;
@@ -127,7 +127,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
                 e.preventDefault();
                 openCategory(editor, 'text', 'text');
                 editor.setUi({ selectedLayerId: layer.id });
-                editor.focusText();
+                editor.focusText(layer.id);
               }
             }}
             onKeyUp={() => editor.seal()}

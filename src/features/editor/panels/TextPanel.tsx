@@ -33,12 +33,13 @@ function TextSettings({ layer }: { layer: TextLayer }) {
   const { t } = useTranslation();
   const editor = useEditor();
   const area = useRef<HTMLTextAreaElement>(null);
-  const focusNonce = useSlice(editor.textFocus, (n) => n);
+  const focusWanted = useSlice(editor.textFocus, (id) => id === layer.id);
   useEffect(() => {
-    if (focusNonce === 0) return;
+    if (!focusWanted) return;
+    editor.textFocus.set(null);
     area.current?.focus();
     area.current?.select();
-  }, [focusNonce]);
+  }, [focusWanted, editor]);
   const patch = (p: LayerPatch, key: string): void => {
     const doc = editor.document;
     if (!doc) return;
@@ -146,7 +147,8 @@ export function TextPanel() {
         className="px-btn px-ed-panel__wide"
         data-testid="text-add"
         onClick={() => {
-          if (addText(editor, t(K.placeholder))) editor.focusText();
+          const id = addText(editor, t(K.placeholder));
+          if (id) editor.focusText(id);
         }}
       >
         <PlusIcon size={18} />

@@ -12,17 +12,39 @@ import type { SiteLanguage } from '../../../lib/shared/languages';
 import { CREATE_ROUTES, dashboardPath, SECTIONS, type SectionId } from '../../../lib/shared/routes';
 import { useEditor, useSlice } from '../EditorContext';
 import { canRedoNow, canUndoNow } from '../state/editorController';
-import { FIT, ZOOM_STEP, zoomAt } from '../state/viewMath';
+import { drawnFor, FIT, ZOOM_STEP, zoomAt } from '../state/viewMath';
+import { outputSize } from '../../../lib/shared/editor/geometry';
+import type { EditorController } from '../state/editorController';
 import { CloudIcon, CompareIcon, DownloadIcon, FitIcon, PlusIcon, RedoIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './icons';
 
-export function zoomBy(editor: ReturnType<typeof useEditor>, factor: number): void {
-  const frame = editor.frame.get();
-  if (!frame) return;
+export function zoomBy(editor: EditorController, factor: number): void {
+  const doc = editor.previewDocument();
+  if (!doc) return;
   const ui = editor.ui.get();
-  editor.setUi({ position: zoomAt(ui.position, frame.view, editor.getViewport(), { width: frame.pictureWidth, height: frame.pictureHeight }, factor) });
+  const picture = outputSize(doc, 1);
+  const viewport = editor.getViewport();
+  editor.setUi({ position: zoomAt(ui.position, drawnFor(ui.position, viewport, picture), viewport, picture, factor) });
 }
 
-export function zoomFit(editor: ReturnType<typeof useEditor>): void {
+/** The zoom asked for (shown at once, before the engine has drawn it): picture pixels to CSS pixels. */
+function useZoomPercent(editor: EditorController): number | null {
+  const sizeKey = (): string => {
+    const doc = editor.previewDocument();
+    if (!doc) return '';
+    const size = outputSize(doc, 1);
+    return `${size.width}x${size.height}`;
+  };
+  // The picture's size follows the document (history) and the crop tool (ui): read it on either change.
+  useSlice(editor.history, sizeKey);
+  const picture = useSlice(editor.ui, sizeKey);
+  const position = useSlice(editor.ui, (ui) => ui.position);
+  const viewport = useSlice(editor.viewportSize, (v) => v);
+  if (!picture || viewport.width < 2) return null;
+  const [width, height] = picture.split('x').map(Number) as [number, number];
+  return Math.round(drawnFor(position, viewport, { width, height }).scale * 100);
+}
+
+export function zoomFit(editor: EditorController): void {
   editor.setUi({ position: FIT });
 }
 
@@ -33,7 +55,7 @@ function EditActions() {
   const redoable = useSlice(editor.history, canRedoNow);
   const compare = useSlice(editor.ui, (ui) => ui.compare);
   const cropping = useSlice(editor.ui, (ui) => ui.crop !== null);
-  const percent = useSlice(editor.frame, (f) => (f ? Math.round(f.view.scale * 100) : null));
+  const percent = useZoomPercent(editor);
   return (
     <div className="px-ed-bar__group" role="toolbar" aria-label={t('eui_edit_actions')}>
       <button type="button" className="px-ed-icon-btn" aria-label={t('eui_undo')} title={t('eui_undo_shortcut')} disabled={!undoable} onClick={() => editor.undo()} data-testid="undo">
@@ -94,9 +116,12 @@ export function EditorTopBar({ lang, section, hasDocument, projectStatus, onNew,
         ))}
       </nav>
       {hasDocument && <EditActions />}
-      <div className="px-create__tools px-ed-bar__tools">
+      {/* Status items give way (and clip) before the actions do: export must always stay on screen. */}
+      <div className="px-ed-bar__status">
         {projectStatus}
         <StatusSlots />
+      </div>
+      <div className="px-create__tools px-ed-bar__tools">
         <LanguagePicker compact />
         <ThemeToggle />
         {hasDocument && (

@@ -78,12 +78,13 @@ export class EditorController {
   readonly progress: Store<number | null> = createStore<number | null>(null);
   readonly boxes: Store<LayerBoxes> = createStore<LayerBoxes>(new Map());
   readonly source: Store<PictureSource | null> = createStore<PictureSource | null>(null);
-  /** Bumped to move the keyboard focus into the selected text's field (after adding, double-click). */
-  readonly textFocus: Store<number> = createStore(0);
+  /** The text whose field should take the keyboard focus (after adding it, a double-click); taken once. */
+  readonly textFocus: Store<string | null> = createStore<string | null>(null);
   /** Bumped with a tool id to scroll its controls into view and focus them (deep links, search). */
   readonly toolFocus: Store<{ tool: string; nonce: number } | null> = createStore<{ tool: string; nonce: number } | null>(null);
   readonly queue: EngineQueue;
-  private viewport = { width: 0, height: 0 };
+  /** The stage's size in CSS px (the view the engine draws into). */
+  readonly viewportSize: Store<{ width: number; height: number }> = createStore({ width: 0, height: 0 });
   private background: string = CANVAS_BACKGROUND.dark;
   private lastRequest: FrameRequest | null = null;
   private measuredTexts = '';
@@ -179,8 +180,8 @@ export class EditorController {
     this.ui.set((ui) => ({ ...ui, ...(typeof patch === 'function' ? patch(ui) : patch) }));
   }
 
-  focusText(): void {
-    this.textFocus.set((n) => n + 1);
+  focusText(layerId: string): void {
+    this.textFocus.set(layerId);
   }
 
   focusTool(tool: string): void {
@@ -194,12 +195,14 @@ export class EditorController {
   // ---- the preview ----
 
   setViewport(width: number, height: number): void {
-    this.viewport = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+    const next = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+    const now = this.viewportSize.get();
+    if (now.width !== next.width || now.height !== next.height) this.viewportSize.set(next);
     this.refresh();
   }
 
   getViewport(): { width: number; height: number } {
-    return this.viewport;
+    return this.viewportSize.get();
   }
 
   setBackground(color: string): void {
@@ -215,11 +218,12 @@ export class EditorController {
 
   private refresh(): void {
     const doc = this.previewDocument();
-    if (!doc || this.viewport.width < 2) return;
+    const viewport = this.viewportSize.get();
+    if (!doc || viewport.width < 2) return;
     const ui = this.ui.get();
     const view: ViewOptions = {
-      width: this.viewport.width,
-      height: this.viewport.height,
+      width: viewport.width,
+      height: viewport.height,
       zoom: ui.position.zoom,
       centerX: ui.position.centerX,
       centerY: ui.position.centerY,

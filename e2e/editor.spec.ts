@@ -1,0 +1,227 @@
+// The photo editor end to end (issue "photo editor", Done when): open a photo, crop it, three adjustments
+// and an effect, text, undo twice and redo once, save it to My Photos, and export a JPEG whose decoded
+// pixels match the CPU reference render of the same document. Also: a HEIC file is refused by name, a
+// deep link opens its tool on a sample, and the keyboard reaches the tools.
+// Software WebGL on a loaded machine: pictures are small and waits generous.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { deviceCheckedBefore } from './support/device';
+import { ROOT } from './support/globalSetup';
+import { registerUser, uniqueEmail } from './support/pwa';
+// The editor's test hook (window.__pixloomEditor, in the test build only).
+import type {} from '../src/features/editor/shell/testHook';
+import type { EditorDocument } from '../src/lib/shared/editor/types';
+
+test.use({ serverEnv: { CAPTCHA: 'off' } });
+
+const COFFEE = readFileSync(join(ROOT, 'public', 'samples', 'coffee.png'));
+/** Decoding in the engine's worker and the first frame under software WebGL. */
+const OPEN_TIMEOUT = 45_000;
+
+function editorDocument(page: Page): Promise<EditorDocument | null> {
+  return page.evaluate(() => window.__pixloomEditor?.document() ?? null);
+}
+
+function textOf(doc: EditorDocument | null): string | undefined {
+  const layer = doc?.layers.find((l) => l.kind === 'text');
+  return layer?.kind === 'text' ? layer.text : undefined;
+}
+
+async function operationTypes(page: Page): Promise<string[]> {
+  return ((await editorDocument(page))?.operations ?? []).map((op) => op.type);
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+}
+
+async function setSlider(page: Page, testId: string, value: number, shown: string): Promise<void> {
+  const slider = page.getByTestId(testId);
+  await slider.locator('input[type=range]').fill(String(value));
+  await expect(slider.locator('output')).toHaveText(shown);
+}
+
+test.describe('the photo editor', () => {
+  test('open, crop, adjust, effect, text, undo and redo, save to My Photos, export a JPEG that matches the reference render', async ({ page }) => {
+    test.setTimeout(240_000);
+    await ready(page);
+    await registerUser(page, uniqueEmail('editor'));
+
+    // Open: the file picker of the empty editor.
+    await page.goto('/create/');
+    await expect(page.getByTestId('editor-empty')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open a photo to start editing' })).toBeVisible();
+    await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+    await expect(page.getByTestId('editor-empty')).toBeHidden({ timeout: OPEN_TIMEOUT });
+    await expect(page).toHaveURL(/\/create\/\?project=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('project-status')).toBeVisible();
+
+    // Crop to 4:3 and make the box smaller from its corner.
+    await page.getByTestId('crop-start').click();
+    const box = page.getByTestId('crop-box');
+    await expect(box).toBeVisible({ timeout: OPEN_TIMEOUT });
+    await page.getByTestId('crop-controls').getByRole('radio', { name: '4:3' }).click();
+    await expect(page.getByTestId('crop-size')).toHaveText('533 × 400 px');
+    const frame = await box.boundingBox();
+    if (!frame) throw new Error('no crop box');
+    await page.mouse.move(frame.x + frame.width - 1, frame.y + frame.height - 1);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.75, frame.y + frame.height * 0.75, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('crop-size')).not.toHaveText('533 × 400 px');
+    const cropped = (await page.getByTestId('crop-size').textContent()) ?? '';
+    const [cw, ch] = cropped.match(/\d+/g)?.map(Number) ?? [0, 0];
+    expect(Math.abs((cw ?? 0) / (ch ?? 1) - 4 / 3)).toBeLessThan(0.02);
+    await page.getByTestId('crop-apply').click();
+    await expect(page.getByTestId('crop-box')).toBeHidden();
+    await expect.poll(() => operationTypes(page)).toEqual(['crop']);
+
+    // Three adjustments.
+    await page.getByTestId('rail-adjust').click();
+    await setSlider(page, 'slider-brightness', 20, '+20');
+    await setSlider(page, 'slider-contrast', 35, '+35');
+    await setSlider(page, 'slider-saturation', -50, '-50');
+    await expect.poll(() => operationTypes(page)).toEqual(['crop', 'brightness', 'contrast', 'saturation']);
+
+    // An effect, previewed on the user's own photo.
+    await page.getByTestId('rail-effect').click();
+    await page.getByTestId('look-vintage').click();
+    await expect(page.getByTestId('look-vintage')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('look-settings')).toContainText('Vintage');
+    await expect(page.locator('[data-testid="look-sepia"] img')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => operationTypes(page)).toEqual(['crop', 'brightness', 'contrast', 'saturation', 'vintage']);
+
+    // Text: added with its placeholder, then typed over.
+    await page.getByTestId('rail-text').click();
+    await page.getByTestId('text-add').click();
+    await expect(page.getByTestId('text-input')).toBeFocused();
+    await page.keyboard.type('Good morning');
+    await expect(page.getByTestId('text-box')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('text-box')).toHaveAccessibleName('Text: Good morning');
+    await expect.poll(async () => textOf(await editorDocument(page))).toBe('Good morning');
+
+    // Undo twice (the typing, then the text), redo once (the text is back with its first words).
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('text-input')).not.toBeFocused();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => textOf(await editorDocument(page))).toBe('Your text');
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('text-box')).toHaveCount(0);
+    await expect(page.getByTestId('redo')).toBeEnabled();
+    await page.getByTestId('redo').click();
+    await expect(page.getByTestId('text-box')).toHaveCount(1);
+    const final = await editorDocument(page);
+    expect(final?.operations.map((op) => op.type)).toEqual(['crop', 'brightness', 'contrast', 'saturation', 'vintage']);
+    expect(final?.layers.flatMap((l) => (l.kind === 'text' ? [l.text] : []))).toEqual(['Your text']);
+
+    // Save to My Photos: rendered, uploaded with a progress bar, then a link to My Photos.
+    await page.getByTestId('save-to-photos').click();
+    const save = page.getByTestId('save-dialog');
+    await expect(save).toBeVisible();
+    await expect(save.getByTestId('save-done')).toHaveText('Saved to My Photos.', { timeout: 60_000 });
+    await expect(save.getByTestId('save-open-photos')).toHaveAttribute('href', '/myphotos/');
+    await save.getByRole('button', { name: 'Close' }).last().click();
+    const photos = await page.context().newPage();
+    await photos.goto('/myphotos/');
+    await expect(photos.getByTestId('photo-tile')).toHaveCount(1, { timeout: 20_000 });
+    await expect(photos.getByTestId('photo-tile').getByRole('link', { name: 'Morning coffee' })).toBeVisible();
+    await photos.close();
+
+    // Export a JPEG at full size and the best quality.
+    await page.getByTestId('export').click();
+    const dialog = page.getByTestId('export-dialog');
+    await expect(dialog.getByRole('radio', { name: 'JPG' })).toBeChecked();
+    await dialog.getByTestId('export-quality').fill('100');
+    await expect(dialog.getByTestId('export-filename')).toContainText(/pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg/);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByTestId('export-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg$/);
+    await expect(dialog).toBeHidden();
+    const jpeg = readFileSync(await download.path());
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    // Decoded in the page and compared, channel by channel, with the CPU reference render of the same
+    // document at the same size. Tolerance: at quality 100 JPEG keeps colour at full resolution and
+    // quantises very little, so what remains is the GPU's float rounding against the CPU's (the engine's
+    // own tests allow 3 levels) plus the DCT's rounding: a mean under 1.5 levels, 99 % of values within 6,
+    // none beyond 24. (At quality 95 colour is stored at half resolution and the grain of the vintage look
+    // smooths out: a mean of about 2.2 and single text-edge pixels 40 levels off, measured on this run.)
+    // The same JPEG against the document without its effect must be far off, or the check proves nothing.
+    const stats = await page.evaluate(async (base64) => {
+      const hook = window.__pixloomEditor;
+      const shown = hook?.document();
+      if (!hook || !shown) throw new Error('no editor hook');
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      if (!ctx) throw new Error('no 2D canvas');
+      ctx.drawImage(bitmap, 0, 0);
+      const decoded = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const compare = (reference: Uint8ClampedArray) => {
+        const diffs: number[] = [];
+        let sum = 0;
+        for (let i = 0; i < decoded.length; i += 4) {
+          for (let c = 0; c < 3; c++) {
+            const d = Math.abs((decoded[i + c] ?? 0) - (reference[i + c] ?? 0));
+            diffs.push(d);
+            sum += d;
+          }
+        }
+        diffs.sort((a, b) => a - b);
+        return { mean: sum / diffs.length, p99: diffs[Math.floor(diffs.length * 0.99)] ?? 0, max: diffs[diffs.length - 1] ?? 0 };
+      };
+      const size = { width: bitmap.width, height: bitmap.height };
+      const reference = await hook.referencePixels(size);
+      const withoutEffect = await hook.referencePixels(size, { ...shown, operations: shown.operations.filter((op) => op.type !== 'vintage') });
+      return { width: bitmap.width, height: bitmap.height, refWidth: reference.width, refHeight: reference.height, same: compare(reference.data), withoutEffect: compare(withoutEffect.data) };
+    }, jpeg.toString('base64'));
+    test.info().annotations.push({ type: 'export vs reference', description: JSON.stringify(stats) });
+    expect([stats.width, stats.height]).toEqual([stats.refWidth, stats.refHeight]);
+    expect([stats.width, stats.height]).toEqual([cw, ch]);
+    expect(stats.same.mean).toBeLessThan(1.5);
+    expect(stats.same.p99).toBeLessThanOrEqual(6);
+    expect(stats.same.max).toBeLessThanOrEqual(24);
+    expect(stats.withoutEffect.mean).toBeGreaterThan(8);
+  });
+
+  test('a HEIC photo is refused with a message that names it; a deep link opens its tool on a sample', async ({ page }) => {
+    test.setTimeout(120_000);
+    await ready(page);
+    await page.goto('/create/');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    await page.getByTestId('file-input').setInputFiles({ name: 'IMG_4021.HEIC', mimeType: 'image/heic', buffer: heic });
+    await expect(page.getByTestId('banner-error')).toContainText('“IMG_4021.HEIC” is a HEIC photo');
+    await expect(page.getByTestId('editor-empty')).toBeVisible();
+
+    // create/glitch-art with a sample: the sample opens with the look applied and its panel open.
+    await page.goto('/create/glitch-art/?image=chelsea');
+    await expect(page.getByTestId('create-page')).toHaveAttribute('data-type', 'glitch-art');
+    await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'effect', { timeout: OPEN_TIMEOUT });
+    await expect(page.getByTestId('look-glitch-art')).toHaveAttribute('aria-pressed', 'true', { timeout: OPEN_TIMEOUT });
+    await expect.poll(() => operationTypes(page)).toEqual(['glitch-art']);
+    await expect(page).toHaveURL(/\/create\/glitch-art\/\?project=[0-9a-f-]{36}$/);
+
+    // The keyboard reaches the tools: the Adjust tool by Tab and Enter, a slider by arrows, undo by Ctrl+Z.
+    await page.getByTestId('rail-adjust').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'adjust');
+    await page.getByTestId('slider-warmth').locator('input').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('slider-warmth').locator('output')).toHaveText('+5');
+    await expect.poll(() => operationTypes(page)).toEqual(['glitch-art', 'warmth']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => operationTypes(page)).toEqual(['glitch-art']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => operationTypes(page)).toEqual(['glitch-art', 'warmth']);
+    // + zooms in, 0 fits again.
+    await expect(page.getByTestId('zoom-level')).toHaveText(/^\d+%$/);
+    const fitted = await page.getByTestId('zoom-level').textContent();
+    await page.keyboard.press('+');
+    await expect(page.getByTestId('zoom-level')).not.toHaveText(fitted ?? '');
+    await page.keyboard.press('0');
+    await expect(page.getByTestId('zoom-level')).toHaveText(fitted ?? '');
+  });
+});
