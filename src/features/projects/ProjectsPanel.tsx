@@ -108,7 +108,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
                   <label className="px-visually-hidden" htmlFor={`rename-${p.id}`}>
                     {t('projects_rename_label')}
                   </label>
-                  <input id={`rename-${p.id}`} className="px-input" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} data-autofocus />
+                  <input id={`rename-${p.id}`} dir="auto" className="px-input" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} data-autofocus />
                   {error && <span className="px-field__error">{error}</span>}
                   <div className="px-project-card__actions">
                     <button type="submit" className="px-btn px-btn--small">
@@ -121,7 +121,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
                 </form>
               ) : (
                 <div className="px-project-card__info">
-                  <span className="px-project-card__name" data-testid="project-name" title={projectDisplayName(t, p)}>
+                  <span className="px-project-card__name" data-testid="project-name" title={projectDisplayName(t, p)} dir="auto">
                     {projectDisplayName(t, p)}
                   </span>
                   <span className="px-project-card__meta">
