@@ -10,7 +10,7 @@ import { projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/s
 import { resolveAssets, removeUnusedAssets } from './assets';
 import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
 import { presentProject, type ProjectJson } from './present';
-import { getProject, insertProject, updateIfRevision, type NewProjectRow, type ProjectRow } from './repo';
+import { assetHashes, getProject, insertProject, updateIfRevision, type NewProjectRow, type ProjectRow } from './repo';
 
 export interface SaveInput {
   id?: string;
@@ -77,7 +77,10 @@ export async function saveProject(services: Services, userId: string, input: Sav
   try {
     if (thumbnail) thumbKey = await putThumbnail(services, thumbnail);
     const answer = await write(services, userId, input, prepared, existing, docKey, thumbKey);
-    void removeUnusedAssets(services, userId, ASSET_GRACE_MS).catch((err: unknown) => services.log.warn({ err }, 'removing unused project images failed'));
+    // An image the new revision no longer shows may now be unused by every project of the user.
+    const kept = new Set(Object.values(input.assets).map((a) => a.hash));
+    const dropped = existing !== undefined && !('conflict' in answer) && Object.values(assetHashes(existing)).some((hash) => !kept.has(hash));
+    if (dropped) void removeUnusedAssets(services, userId, ASSET_GRACE_MS).catch((err: unknown) => services.log.warn({ err }, 'removing unused project images failed'));
     return answer;
   } catch (error) {
     await deleteFiles(services, [docKey, thumbKey]);
