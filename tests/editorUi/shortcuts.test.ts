@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isMacPlatform, isTypingTarget, shortcutFor, type KeyLike } from '../../src/features/editor/state/shortcuts';
+import { isMacPlatform, isTypingTarget, shortcutFor, shortcutKeys, type KeyLike } from '../../src/features/editor/state/shortcuts';
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
 const pc = { isMac: false, typing: false };
@@ -56,6 +56,13 @@ describe('editor keyboard shortcuts', () => {
     expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
     expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it('writes the shortcuts the way each system does', () => {
+    expect(shortcutKeys('z', false, false)).toBe('Ctrl+Z');
+    expect(shortcutKeys('z', true, false)).toBe('Ctrl+Shift+Z');
+    expect(shortcutKeys('z', true, true)).toBe('⌘⇧Z');
+    expect(shortcutKeys('v', false, true)).toBe('⌘V');
   });
 
   it('knows an Apple keyboard from the platform', () => {

@@ -6,6 +6,7 @@ import { isMobileDevice } from '../../../lib/platform';
 import { imageVariantUrl, screenDensity } from '../../photos/thumbnails';
 import { CameraIcon, ClipboardIcon, PhotosIcon, UploadIcon } from '../shell/icons';
 import { canUseCameraStream } from './CameraDialog';
+import { shortcutKeys } from '../state/shortcuts';
 import { SAMPLES, type Sample } from './sources';
 import { ProjectThumb } from '../../projects/ProjectThumb';
 import { ProjectsButton } from '../../projects/ProjectsButton';
@@ -75,7 +76,7 @@ export function EmptyState({ onFile, onCamera, onLibrary, onSample, onProject, r
             </button>
           </div>
           <p className="px-ed-hint">
-            <ClipboardIcon size={14} /> {t('eui_paste_hint')}
+            <ClipboardIcon size={14} /> {t('eui_paste_hint', { keys: shortcutKeys('v', false) })}
           </p>
           <input
             ref={fileInput}

@@ -12,6 +12,7 @@ import type { SiteLanguage } from '../../../lib/shared/languages';
 import { CREATE_ROUTES, dashboardPath, SECTIONS, type SectionId } from '../../../lib/shared/routes';
 import { useEditor, useSlice } from '../EditorContext';
 import { canRedoNow, canUndoNow } from '../state/editorController';
+import { shortcutKeys } from '../state/shortcuts';
 import { drawnFor, FIT, ZOOM_STEP, zoomAt } from '../state/viewMath';
 import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorController } from '../state/editorController';
@@ -58,10 +59,10 @@ function EditActions() {
   const percent = useZoomPercent(editor);
   return (
     <div className="px-ed-bar__group" role="toolbar" aria-label={t('eui_edit_actions')}>
-      <button type="button" className="px-ed-icon-btn" aria-label={t('eui_undo')} title={t('eui_undo_shortcut')} disabled={!undoable} onClick={() => editor.undo()} data-testid="undo">
+      <button type="button" className="px-ed-icon-btn" aria-label={t('eui_undo')} title={t('eui_undo_shortcut', { keys: shortcutKeys('z', false) })} disabled={!undoable} onClick={() => editor.undo()} data-testid="undo">
         <UndoIcon />
       </button>
-      <button type="button" className="px-ed-icon-btn" aria-label={t('eui_redo')} title={t('eui_redo_shortcut')} disabled={!redoable} onClick={() => editor.redo()} data-testid="redo">
+      <button type="button" className="px-ed-icon-btn" aria-label={t('eui_redo')} title={t('eui_redo_shortcut', { keys: shortcutKeys('z', true) })} disabled={!redoable} onClick={() => editor.redo()} data-testid="redo">
         <RedoIcon />
       </button>
       <span className="px-ed-bar__sep" aria-hidden="true" />

@@ -57,3 +57,9 @@ export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> | u
   if (!nav) return false;
   return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent);
 }
+
+/** How a command-key shortcut is written on this system: ⌘⇧Z on a Mac, Ctrl+Shift+Z elsewhere. */
+export function shortcutKeys(key: string, shift: boolean, isMac = isMacPlatform()): string {
+  const letter = key.toUpperCase();
+  return isMac ? `⌘${shift ? '⇧' : ''}${letter}` : `Ctrl+${shift ? 'Shift+' : ''}${letter}`;
+}
