@@ -17,6 +17,7 @@ import type { EditorDocument } from '../src/lib/shared/editor/types';
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
 const COFFEE = readFileSync(join(ROOT, 'public', 'samples', 'coffee.png'));
+const HORSE = readFileSync(join(ROOT, 'public', 'samples', 'horse.png'));
 /** Decoding in the engine's worker and the first frame under software WebGL. */
 const OPEN_TIMEOUT = 45_000;
 
@@ -36,6 +37,45 @@ async function operationTypes(page: Page): Promise<string[]> {
 async function ready(page: Page): Promise<void> {
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
+}
+
+/**
+ * An image arriving while the editor is open, as a file opened with the installed app does: stored in the
+ * device's share queue (Dexie sharedImages), then the app goes to #use-shared-pwa-image without a reload.
+ */
+async function imageArrives(page: Page, name: string, bytes: Buffer): Promise<void> {
+  await page.evaluate(
+    async ({ name, data }) => {
+      const buffer = Uint8Array.from(atob(data), (c) => c.charCodeAt(0)).buffer;
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pixloom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('sharedImages', 'readwrite');
+          tx.objectStore('sharedImages').put({ id: crypto.randomUUID(), name, type: 'image/png', bytes: buffer, receivedAt: Date.now() });
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+      history.pushState(null, '', `${location.pathname}${location.search}#use-shared-pwa-image`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { name, data: bytes.toString('base64') },
+  );
+}
+
+function sharedImagesLeft(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('pixloom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('sharedImages').objectStore('sharedImages').count();
+          count.onsuccess = () => (open.result.close(), resolve(count.result));
+        };
+      }),
+  );
 }
 
 async function setSlider(page: Page, testId: string, value: number, shown: string): Promise<void> {
@@ -223,5 +263,33 @@ test.describe('the photo editor', () => {
     await expect(page.getByTestId('zoom-level')).not.toHaveText(fitted ?? '');
     await page.keyboard.press('0');
     await expect(page.getByTestId('zoom-level')).toHaveText(fitted ?? '');
+  });
+
+  test('an image arriving while work is open: the editor asks, with its thumbnail, before opening it', async ({ page }) => {
+    test.setTimeout(150_000);
+    await ready(page);
+    await page.goto('/create/?image=coffee');
+    await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+    const first = new URL(page.url()).searchParams.get('project');
+    // Everything is saved on the device: the pickup's behavior is "ask the user".
+    await expect(page.getByTestId('project-status')).toHaveAttribute('data-state', 'local');
+
+    await imageArrives(page, 'horse.png', HORSE);
+    const ask = page.getByTestId('replace-work-dialog');
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await expect(ask.getByRole('img', { name: 'The photo that was shared' })).toBeVisible();
+    await ask.getByTestId('replace-keep').click();
+    await expect(ask).toBeHidden();
+    // Declined: the work stays, and the image leaves the queue.
+    await expect.poll(() => sharedImagesLeft(page)).toBe(0);
+    expect((await editorDocument(page))?.layers[0]).toMatchObject({ kind: 'image', width: 600, height: 400 });
+
+    await imageArrives(page, 'horse.png', HORSE);
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await ask.getByTestId('replace-open').click();
+    await expect.poll(async () => (await editorDocument(page))?.layers[0], { timeout: OPEN_TIMEOUT }).toMatchObject({ kind: 'image', width: 400, height: 328 });
+    await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/);
+    expect(new URL(page.url()).searchParams.get('project')).not.toBe(first);
+    await expect.poll(() => sharedImagesLeft(page)).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 // The share target (manifest share_target, spec §2.2): an image posted to /share-target/ as the share sheet
-// does opens the create route with #use-shared-pwa-image, and the create page shows it.
+// does opens the create route with #use-shared-pwa-image, and the photo editor opens it.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ROOT } from './support/globalSetup';
 import { waitForWorkerControl } from './support/pwa';
+import { deviceCheckedBefore } from './support/device';
+// The editor's test hook (window.__pixloomEditor, in the test build only).
+import type {} from '../src/features/editor/shell/testHook';
 
 const IMAGE = join(ROOT, 'public', 'samples', 'horse.png');
 
@@ -26,22 +29,18 @@ async function shareImage(page: Page, file: string): Promise<void> {
   await Promise.all([page.waitForURL(/#use-shared-pwa-image$/), page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit())]);
 }
 
-test('an image shared to the app opens the create route and is shown there', async ({ page }) => {
+test('an image shared to the app opens the create route and the photo editor opens it', async ({ page }) => {
   await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
   await waitForWorkerControl(page);
   await shareImage(page, IMAGE);
-  await expect(page).toHaveURL(/\/create\/#use-shared-pwa-image$/);
-  const image = page.getByTestId('shared-image');
-  await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute('alt', 'horse.png');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The editor takes the queued image: it opens as a project, and the address names that project.
+  await expect(page).toHaveURL(/\/create\/\?project=[0-9a-f-]{36}$/, { timeout: 45_000 });
+  await expect(page.getByTestId('editor-empty')).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.__pixloomEditor?.document()?.layers[0])).toMatchObject({ kind: 'image', width: 400, height: 328 });
 
-  // It stays until the editor takes it or the user removes it: a reload still shows it.
-  await page.reload();
-  await expect(page.getByTestId('shared-image')).toBeVisible();
-  await page.getByTestId('shared-image-card').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByTestId('shared-image')).toHaveCount(0);
-  await page.reload();
+  // Taken means gone from the device's share queue: the share address finds nothing any more.
+  await page.goto('/create/#use-shared-pwa-image');
   await expect(page.getByTestId('shared-image-missing')).toBeVisible();
 });
 

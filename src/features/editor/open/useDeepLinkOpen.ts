@@ -3,7 +3,7 @@
 // reload link), and the image queued by the share pickup — with its queue behavior: ask first, save the
 // current work first, or open as new.
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../../../app/useStore';
 import type { ParsedDeepLink } from '../../../lib/deeplink/parse';
 import { report } from '../../../lib/report';
@@ -12,10 +12,12 @@ import { queuedDeepLink } from '../../offline/sharedImage';
 import { photoToOpen } from '../../photos/editorLink';
 import type { EditorController } from '../state/editorController';
 import { deepLinkTool, showDeepLinkTool } from './deepLinkTool';
+import { SHARED_IMAGE_HASHES } from '../../../lib/deeplink/parse';
 import { queuedStep } from './queuedImage';
 import { sampleById, type Sample } from './sources';
 
 export const PROJECT_PARAM = 'project';
+const SHARED_HASHES = Object.keys(SHARED_IMAGE_HASHES);
 
 interface DeepLinkOpenOptions {
   editor: EditorController | null;
@@ -35,6 +37,7 @@ interface DeepLinkOpenOptions {
 export function useDeepLinkOpen(options: DeepLinkOpenOptions): void {
   const { editor, link } = options;
   const location = useLocation();
+  const navigate = useNavigate();
   const queued = useStore(queuedDeepLink);
   const latest = useRef(options);
   latest.current = options;
@@ -79,8 +82,9 @@ export function useDeepLinkOpen(options: DeepLinkOpenOptions): void {
     const image = queued.queuedImage;
     const project = queued.queuedProject;
     if (!image && !project) return;
-    // Taken: the pickup stops showing it.
+    // Taken: the pickup stops showing it, and the address stops naming it (a reload would find it gone).
     queuedDeepLink.set(null);
+    if (SHARED_HASHES.includes(window.location.hash.slice(1))) navigate({ pathname: window.location.pathname, search: window.location.search }, { replace: true });
     void (async () => {
       const o = latest.current;
       const queue = (image ?? project)!;
@@ -107,7 +111,7 @@ export function useDeepLinkOpen(options: DeepLinkOpenOptions): void {
         report('warning', 'queued item did not open', { error: String(error) });
       }
     })();
-  }, [editor, queued]);
+  }, [editor, queued, navigate]);
 }
 
 function sharedName(blob: Blob): string {
