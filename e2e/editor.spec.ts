@@ -97,6 +97,7 @@ test.describe('the photo editor', () => {
     await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
     await expect(page.getByTestId('editor-empty')).toBeHidden({ timeout: OPEN_TIMEOUT });
     await expect(page).toHaveURL(/\/create\/\?project=[0-9a-f-]{36}$/);
+    const firstProject = new URL(page.url()).searchParams.get('project');
     await expect(page.getByTestId('project-status')).toBeVisible();
 
     // Crop to 4:3 and make the box smaller from its corner.
@@ -170,6 +171,7 @@ test.describe('the photo editor', () => {
     await expect(photos.getByTestId('photo-tile').getByRole('link', { name: 'Morning coffee' })).toBeVisible();
     await photos.close();
 
+
     // Export a JPEG at full size and the best quality.
     await page.getByTestId('export').click();
     const dialog = page.getByTestId('export-dialog');
@@ -225,6 +227,19 @@ test.describe('the photo editor', () => {
     expect(stats.same.p99).toBeLessThanOrEqual(6);
     expect(stats.same.max).toBeLessThanOrEqual(24);
     expect(stats.withoutEffect.mean).toBeGreaterThan(8);
+
+    // The saved photo opens again from My Photos, as the start of new work; the first project stays.
+    await page.getByTestId('open-other').click();
+    await expect(page.getByTestId('editor-empty')).toBeVisible();
+    await page.getByTestId('open-my-photos').click();
+    await page.getByTestId('library-image').first().locator('.px-lib-tile__pick').click();
+    await expect(page.getByTestId('editor-empty')).toBeHidden({ timeout: OPEN_TIMEOUT });
+    await expect.poll(async () => (await editorDocument(page))?.operations.length).toBe(0);
+    const reopened = (await editorDocument(page))?.layers[0];
+    expect(reopened?.kind === 'image' ? [reopened.width, reopened.height] : null).toEqual([cw, ch]);
+    await page.goto(`/create/?project=${firstProject}`);
+    await expect.poll(async () => textOf(await editorDocument(page)), { timeout: OPEN_TIMEOUT }).toBe('Your text');
+    expect(await operationTypes(page)).toEqual(['crop', 'brightness', 'contrast', 'saturation', 'vintage']);
   });
 
   test('a HEIC photo is refused with a message that names it; a deep link opens its tool on a sample', async ({ page }) => {

@@ -70,7 +70,7 @@ export function EmptyState({ onFile, onCamera, onLibrary, onSample, onProject, r
               <CameraIcon size={18} />
               {t('eui_open_camera')}
             </button>
-            <button type="button" className="px-btn px-btn--secondary" data-testid="open-library" disabled={busy} onClick={onLibrary}>
+            <button type="button" className="px-btn px-btn--secondary" data-testid="open-my-photos" disabled={busy} onClick={onLibrary}>
               <PhotosIcon size={18} />
               {t('eui_open_library')}
             </button>

@@ -39,7 +39,7 @@ export function Slider({ label, value, min, max, step, neutral, onChange, format
     <div className="px-ed-slider" data-testid={testId}>
       <div className="px-ed-slider__head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className="px-ed-slider__value">
+        <output htmlFor={id} className="px-ed-slider__value" dir="ltr">
           {shown}
         </output>
         {neutral !== undefined && (
