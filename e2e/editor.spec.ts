@@ -5,6 +5,7 @@
 // Software WebGL on a loaded machine: pictures are small and waits generous.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
@@ -242,7 +243,7 @@ test.describe('the photo editor', () => {
     expect(await operationTypes(page)).toEqual(['crop', 'brightness', 'contrast', 'saturation', 'vintage']);
   });
 
-  test('a HEIC photo is refused with a message that names it; a deep link opens its tool on a sample', async ({ page }) => {
+  test('a HEIC photo is refused with a message that names it, EXIF orientation is applied, a deep link opens its tool on a sample', async ({ page }) => {
     test.setTimeout(120_000);
     await ready(page);
     await page.goto('/create/');
@@ -250,6 +251,11 @@ test.describe('the photo editor', () => {
     await page.getByTestId('file-input').setInputFiles({ name: 'IMG_4021.HEIC', mimeType: 'image/heic', buffer: heic });
     await expect(page.getByTestId('banner-error')).toContainText('“IMG_4021.HEIC” is a HEIC photo');
     await expect(page.getByTestId('editor-empty')).toBeVisible();
+
+    // A JPEG whose EXIF says "turned a quarter": it opens the right way up (240 × 320, not 320 × 240).
+    const turned = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    await page.getByTestId('file-input').setInputFiles({ name: 'turned.jpg', mimeType: 'image/jpeg', buffer: turned });
+    await expect.poll(async () => (await editorDocument(page))?.canvas, { timeout: OPEN_TIMEOUT }).toMatchObject({ width: 240, height: 320 });
 
     // create/glitch-art with a sample: the sample opens with the look applied and its panel open.
     await page.goto('/create/glitch-art/?image=chelsea');

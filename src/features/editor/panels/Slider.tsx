@@ -72,7 +72,12 @@ export function Slider({ label, value, min, max, step, neutral, onChange, format
         onPointerUp={end}
         onPointerCancel={end}
         onBlur={end}
-        onDoubleClick={() => neutral !== undefined && onChange(neutral)}
+        onDoubleClick={() => {
+          if (neutral === undefined) return;
+          editor.seal();
+          onChange(neutral);
+          editor.seal();
+        }}
       />
     </div>
   );
