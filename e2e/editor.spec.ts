@@ -169,7 +169,12 @@ test.describe('the photo editor', () => {
     const photos = await page.context().newPage();
     await photos.goto('/myphotos/');
     await expect(photos.getByTestId('photo-tile')).toHaveCount(1, { timeout: 20_000 });
-    await expect(photos.getByTestId('photo-tile').getByRole('link', { name: 'Morning coffee' })).toBeVisible();
+    await photos.getByTestId('photo-tile').getByRole('link', { name: 'Morning coffee' }).click();
+    // "Open in editor" names the photo in the address (?photo=/img/…): the editor opens it, fetched with the user's cookie.
+    await photos.getByRole('link', { name: 'Open in editor' }).first().click();
+    await expect(photos).toHaveURL(/\/create\/\?(photo=%2Fimg%2F|project=)/);
+    await expect(photos).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+    await expect.poll(async () => (await editorDocument(photos))?.canvas, { timeout: OPEN_TIMEOUT }).toMatchObject({ width: cw, height: ch });
     await photos.close();
 
 
