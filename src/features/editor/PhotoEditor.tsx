@@ -10,7 +10,10 @@ import { appSectionState } from '../../app/routing/appState';
 import { showToast } from '../../app/toasts/toasts';
 import type { ParsedDeepLink } from '../../lib/deeplink/parse';
 import { report } from '../../lib/report';
+import type { History } from '../../lib/shared/editor/history';
+import type { ToolSpec } from '../../lib/shared/editor/tools';
 import type { SiteLanguage } from '../../lib/shared/languages';
+import { createStore } from '../../lib/store';
 import { requireSignIn } from '../auth/authModal';
 import { openImageLibrary } from '../library/openImageLibrary';
 import { CanvasStage } from './canvas/CanvasStage';
@@ -19,13 +22,11 @@ import type { EngineEvent } from './engineClient';
 import { ExportDialog } from './export/ExportDialog';
 import { SaveToPhotosDialog } from './export/SaveToPhotosDialog';
 import { CameraDialog } from './open/CameraDialog';
+import { deepLinkTool, startDeepLinkTool } from './open/deepLinkTool';
 import { EmptyState } from './open/EmptyState';
 import { OpenError, OPEN_PROBLEM_KEYS, openPicture } from './open/openPicture';
 import { ReplaceWorkDialog } from './open/ReplaceWorkDialog';
 import { fetchImage, nameFromUrl, sampleUrl, type Sample } from './open/sources';
-import { deepLinkTool, startDeepLinkTool } from './open/deepLinkTool';
-import type { ToolSpec } from '../../lib/shared/editor/tools';
-import type { History } from '../../lib/shared/editor/history';
 import { useDeepLinkOpen } from './open/useDeepLinkOpen';
 import { useDropAndPaste } from './open/useDropAndPaste';
 import { ToolPanel, ToolRail } from './panels/ToolPanel';
@@ -34,9 +35,8 @@ import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
 import { useEditorEngine } from './shell/useEditorEngine';
 import { useEditorKeys } from './shell/useEditorKeys';
-import { resetToolUse } from './state/featureUse';
 import type { EditorController, PictureSource } from './state/editorController';
-import { createStore } from '../../lib/store';
+import { resetToolUse } from './state/featureUse';
 import './editor.css';
 
 type Dialog = { kind: 'export' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
@@ -151,9 +151,10 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
 
   const openProject = useCallback(
     async (id: string): Promise<OpenedProject | null> => {
-      if (!editor) return null;
       setOpening(true);
       try {
+        const editor = await whenReady.promise;
+        if (!editor) return null;
         await projects.flush();
         const project = await projects.load(id);
         if (!project) {
@@ -176,7 +177,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
         setOpening(false);
       }
     },
-    [editor, projects, t],
+    [whenReady, projects, t],
   );
 
   const askReplace = useCallback((thumbnail: string | null) => new Promise<boolean>((resolve) => setDialog({ kind: 'replace', thumbnail, answer: (open) => (setDialog(null), resolve(open)) })), []);

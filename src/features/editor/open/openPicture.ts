@@ -41,12 +41,9 @@ export async function loadPicture(editor: EditorController, blob: Blob, name: st
   return { name, imageId, width: info.width, height: info.height, originalWidth: info.originalWidth, originalHeight: info.originalHeight, scaledDown: info.scaledDown };
 }
 
-/** Opens a picture as a new document. */
+/** Opens a picture as a new document (the engine frees the previous one's pixels; its project keeps them). */
 export async function openPicture(editor: EditorController, blob: Blob, name: string): Promise<PictureSource> {
-  const previous = editor.source.get();
   const source = await loadPicture(editor, blob, name);
   editor.load(createPhotoDocument({ imageId: source.imageId, width: source.width, height: source.height }), source);
-  // The previous picture's pixels are no longer needed by the engine (its project keeps the bytes).
-  if (previous && previous.imageId !== source.imageId) void editor.removeImage(previous.imageId).catch(() => undefined);
   return source;
 }

@@ -89,6 +89,8 @@ export class EditorController {
   private lastRequest: FrameRequest | null = null;
   private measuredTexts = '';
   private readonly cleanups: Array<() => void> = [];
+  /** Pictures handed to the engine; the ones a newly loaded document does not use are freed. */
+  private readonly loadedImages = new Set<string>();
 
   constructor(queueFactory: (callbacks: ConstructorParameters<typeof EngineQueue>[1]) => EngineQueue) {
     this.queue = queueFactory({
@@ -118,6 +120,8 @@ export class EditorController {
     this.measuredTexts = '';
     this.boxes.set(new Map());
     this.history.set(createHistory(document));
+    const used = new Set(document.layers.flatMap((l) => (l.kind === 'image' ? [l.imageId] : [])));
+    for (const id of [...this.loadedImages]) if (!used.has(id)) void this.removeImage(id).catch(() => undefined);
   }
 
   /** Back to the empty editor. */
@@ -316,10 +320,12 @@ export class EditorController {
 
   /** Hands a picture to the engine (between frames, never during one). */
   loadImage(id: string, source: Blob | ImageBitmap): Promise<ImageInfo> {
+    this.loadedImages.add(id);
     return this.queue.run((engine) => engine.loadImage(id, source));
   }
 
   removeImage(id: string): Promise<void> {
+    this.loadedImages.delete(id);
     return this.queue.run((engine) => engine.removeImage(id));
   }
 
