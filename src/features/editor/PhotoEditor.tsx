@@ -183,7 +183,8 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const askReplace = useCallback((thumbnail: string | null) => new Promise<boolean>((resolve) => setDialog({ kind: 'replace', thumbnail, answer: (open) => (setDialog(null), resolve(open)) })), []);
 
   const openBlob = useCallback((blob: Blob, name: string) => openFrom(async () => ({ blob, name }), name), [openFrom]);
-  useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
+  const unknownSample = useCallback((name: string) => showProblem(new OpenError('fetch', name), name), [showProblem]);
+  useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, unknownSample, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
 
   useEditorKeys(editor, dialog === null);
   const dragging = useDropAndPaste(openFile, dialog === null);

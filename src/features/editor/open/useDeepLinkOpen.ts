@@ -29,6 +29,8 @@ interface DeepLinkOpenOptions {
   openSample(sample: Sample): Promise<boolean>;
   openProject(id: string): Promise<unknown>;
   openBlob(blob: Blob, name: string): Promise<boolean>;
+  /** A sample name that is not one of the shipped samples. */
+  unknownSample(name: string): void;
   askReplace(thumbnail: string | null): Promise<boolean>;
   flush(): Promise<void>;
   currentProjectId(): string | null;
@@ -66,10 +68,12 @@ export function useDeepLinkOpen(options: DeepLinkOpenOptions): void {
       }
       return;
     }
-    if (o.hasDocument) return;
-    const sample = link?.sampleImage ? sampleById(link.sampleImage) : null;
-    if (sample) {
-      void o.openSample(sample);
+    // A sample or a photo named in the address opens (the current work is saved first); once open, the
+    // address names its project instead, so this happens once.
+    if (link?.sampleImage) {
+      const sample = sampleById(link.sampleImage);
+      if (sample) void o.openSample(sample);
+      else o.unknownSample(link.sampleImage);
       return;
     }
     const photo = photoToOpen(location.search);

@@ -142,18 +142,20 @@ export function TextPanel() {
   const selected = layers.find((l) => l.id === selectedId) ?? null;
   return (
     <div className="px-ed-panel__body" data-testid="text-panel">
-      <button
-        type="button"
-        className="px-btn px-ed-panel__wide"
-        data-testid="text-add"
-        onClick={() => {
-          const id = addText(editor, t(K.placeholder));
-          if (id) editor.focusText(id);
-        }}
-      >
-        <PlusIcon size={18} />
-        {t(K.add)}
-      </button>
+      <div data-tool="text" className="px-ed-panel__wide">
+        <button
+          type="button"
+          className="px-btn px-ed-panel__wide"
+          data-testid="text-add"
+          onClick={() => {
+            const id = addText(editor, t(K.placeholder));
+            if (id) editor.focusText(id);
+          }}
+        >
+          <PlusIcon size={18} />
+          {t(K.add)}
+        </button>
+      </div>
       {layers.length > 0 && (
         <ul className="px-ed-layers" aria-label={t('eui_texts')}>
           {layers.map((layer) => (
