@@ -117,9 +117,9 @@ export function EditorTopBar({ lang, section, hasDocument, projectStatus, onNew,
         ))}
       </nav>
       {hasDocument && <EditActions />}
-      {/* Status items give way (and clip) before the actions do: export must always stay on screen. */}
+      {projectStatus && <div className="px-ed-bar__project">{projectStatus}</div>}
+      {/* The status line gives way (and clips) before the actions do: export must always stay on screen. */}
       <div className="px-ed-bar__status">
-        {projectStatus}
         <StatusSlots />
       </div>
       <div className="px-create__tools px-ed-bar__tools">
