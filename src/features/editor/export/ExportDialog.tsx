@@ -30,6 +30,19 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
   const [type, setType] = useState<ExportType>('image/jpeg');
   const [preset, setPreset] = useState<number | 'custom'>(100);
   const [custom, setCustom] = useState<Size>(picture);
+  // What is typed in the custom fields (may be empty or out of range while typing); the other side follows.
+  const [typed, setTyped] = useState<{ width: string; height: string }>({ width: String(picture.width), height: String(picture.height) });
+  const typeSide = (side: 'width' | 'height', text: string): void => {
+    const n = Math.round(Number(text));
+    if (text.trim() === '' || !Number.isFinite(n) || n < 1) {
+      setTyped((v) => ({ ...v, [side]: text }));
+      return;
+    }
+    const next = customSize(picture, side, n, maxSide);
+    setCustom(next);
+    setTyped(side === 'width' ? { width: n > maxSide ? String(next.width) : text, height: String(next.height) } : { width: String(next.width), height: n > maxSide ? String(next.height) : text });
+  };
+  const customValid = Number(typed.width) >= 1 && Number(typed.height) >= 1;
   const [quality, setQuality] = useState(DEFAULT_QUALITY);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -51,7 +64,7 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
       downloadBlob(result.blob, fileName);
       onClose();
     } catch (error) {
-      if (isAbortError(error)) {
+      if (isAbortError(error) || abort.signal.aborted) {
         setPhase({ kind: 'idle' });
         return;
       }
@@ -79,7 +92,7 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
           <button type="button" className="px-btn px-btn--secondary" onClick={cancel} data-testid="export-cancel">
             {t('cancel')}
           </button>
-          <button type="button" className="px-btn" disabled={working} onClick={() => void run()} data-testid="export-download">
+          <button type="button" className="px-btn" disabled={working || (preset === 'custom' && !customValid)} onClick={() => void run()} data-testid="export-download">
             {t('eui_export_download')}
           </button>
         </>
@@ -117,14 +130,14 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
           <div className="px-ed-row">
             <label className="px-ed-number">
               <span>{t('editor_param_width')}</span>
-              <input className="px-input" type="number" min={1} max={maxSide} value={custom.width} data-testid="export-width" onChange={(e) => setCustom(customSize(picture, 'width', Math.max(1, Number(e.currentTarget.value) || 1), maxSide))} />
+              <input className="px-input" type="number" min={1} max={maxSide} value={typed.width} aria-invalid={!(Number(typed.width) >= 1)} data-testid="export-width" onChange={(e) => typeSide('width', e.currentTarget.value)} />
             </label>
             <span aria-hidden="true" className="px-ed-times">
               ×
             </span>
             <label className="px-ed-number">
               <span>{t('editor_param_height')}</span>
-              <input className="px-input" type="number" min={1} max={maxSide} value={custom.height} data-testid="export-height" onChange={(e) => setCustom(customSize(picture, 'height', Math.max(1, Number(e.currentTarget.value) || 1), maxSide))} />
+              <input className="px-input" type="number" min={1} max={maxSide} value={typed.height} aria-invalid={!(Number(typed.height) >= 1)} data-testid="export-height" onChange={(e) => typeSide('height', e.currentTarget.value)} />
             </label>
           </div>
         )}

@@ -88,6 +88,8 @@ export class EditorController {
   private background: string = CANVAS_BACKGROUND.dark;
   private lastRequest: FrameRequest | null = null;
   private measuredTexts = '';
+  /** Several stores change together (a new document): one frame for the lot, not one per store. */
+  private settling = false;
   private readonly cleanups: Array<() => void> = [];
   /** Pictures handed to the engine; the ones a newly loaded document does not use are freed. */
   private readonly loadedImages = new Set<string>();
@@ -99,7 +101,9 @@ export class EditorController {
       onError: (error) => report('error', 'editor render failed', { error: String(error) }),
     });
     this.queue.setSource(() => this.lastRequest);
-    const changed = (): void => this.refresh();
+    const changed = (): void => {
+      if (!this.settling) this.refresh();
+    };
     this.cleanups.push(this.history.subscribe(changed), this.ui.subscribe(changed));
   }
 
@@ -115,11 +119,17 @@ export class EditorController {
 
   /** Starts editing `document` (a new picture or a project): empty history, fitted view. */
   load(document: EditorDocument, source: PictureSource | null): void {
-    this.source.set(source);
-    this.ui.set((ui) => ({ ...INITIAL_UI, category: ui.category ?? INITIAL_UI.category }));
-    this.measuredTexts = '';
-    this.boxes.set(new Map());
-    this.history.set(createHistory(document));
+    this.settling = true;
+    try {
+      this.source.set(source);
+      this.ui.set((ui) => ({ ...INITIAL_UI, category: ui.category ?? INITIAL_UI.category }));
+      this.measuredTexts = '';
+      this.boxes.set(new Map());
+      this.history.set(createHistory(document));
+    } finally {
+      this.settling = false;
+    }
+    this.refresh();
     const used = new Set(document.layers.flatMap((l) => (l.kind === 'image' ? [l.imageId] : [])));
     for (const id of [...this.loadedImages]) if (!used.has(id)) void this.removeImage(id).catch(() => undefined);
   }
