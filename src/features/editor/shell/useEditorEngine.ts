@@ -12,11 +12,14 @@ import { EngineQueue } from '../state/engineQueue';
 
 export type EngineStatus = { kind: 'starting' } | { kind: 'ready'; editor: EditorController; canvas: HTMLCanvasElement } | { kind: 'failed' };
 
-/** Where the compatibility check has no answer (it timed out), the limits every device has. */
+/** Where the compatibility check has no answer (yet), the limits every device has. */
 const FALLBACK = { maxImageSize: 4088, resolutionScale: 1 };
+/** The first visit runs the check (seconds on a slow GPU): the editor waits this long, then starts safe. */
+const COMPAT_WAIT_MS = 4000;
 
 async function engineOptions(): Promise<{ maxImageSize: number; pixelRatio: number }> {
-  const result = cachedCompatibility() ?? (await getCompatibility().catch(() => null));
+  const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), COMPAT_WAIT_MS));
+  const result = cachedCompatibility() ?? (await Promise.race([getCompatibility().catch(() => null), waited]));
   const maxImageSize = result?.maxImageSize || FALLBACK.maxImageSize;
   const dpr = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
   const pixelRatio = Math.max(1, Math.min(result?.resolutionScale || FALLBACK.resolutionScale, dpr, 3));
