@@ -2,27 +2,11 @@
 // modified, thumburl, width, height, folderId, project_type, creationDate, modifiedDate — plus revision, and
 // conflictOf/baseName so the page can show a conflict copy's name in the user's language.
 // Times: date and modified are epoch milliseconds, creationDate and modifiedDate the same instants as ISO text.
-import { displayedProjectName } from '../../src/lib/shared/projects';
+import { displayedProjectName, type ProjectJson, type ProjectType } from '../../src/lib/shared/projects';
+
+export type { ProjectJson };
 import { fileUrl } from './files';
 import type { ProjectRow } from './repo';
-
-export interface ProjectJson {
-  id: string;
-  templateid: string;
-  filename: string;
-  baseName: string;
-  conflictOf: string | null;
-  date: number;
-  modified: number;
-  thumburl: string;
-  width: number;
-  height: number;
-  folderId: number;
-  project_type: string;
-  creationDate: string;
-  modifiedDate: string;
-  revision: number;
-}
 
 export function presentProject(row: ProjectRow): ProjectJson {
   return {
@@ -37,7 +21,7 @@ export function presentProject(row: ProjectRow): ProjectJson {
     width: row.width,
     height: row.height,
     folderId: row.folder_id,
-    project_type: row.section,
+    project_type: row.section as ProjectType,
     creationDate: new Date(Number(row.created_at)).toISOString(),
     modifiedDate: new Date(Number(row.updated_at)).toISOString(),
     revision: row.revision,

@@ -10,6 +10,7 @@ import { projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/s
 import { resolveAssets, removeUnusedAssets } from './assets';
 import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
 import { presentProject, type ProjectJson } from './present';
+import type { ProjectSaveAnswer } from '../../src/lib/shared/projects';
 import { assetHashes, getProject, insertProject, updateIfRevision, type NewProjectRow, type ProjectRow } from './repo';
 
 export interface SaveInput {
@@ -24,7 +25,7 @@ export interface SaveInput {
   assets: AssetMap;
 }
 
-export type SaveAnswer = ProjectJson | (ProjectJson & { conflict: true; original: { id: string; revision: number } });
+export type SaveAnswer = ProjectSaveAnswer;
 
 /** Unused images are removed only this long after a save last named them: a save in flight may name one again. */
 export const ASSET_GRACE_MS = 10 * 60 * 1000;

@@ -3,23 +3,10 @@
 // None of them is queueable: project changes wait in Dexie (dirty rows), not in the service worker's queue.
 import { apiCall, ApiError, directUpload, INVALID_RESPONSE, request } from '../../lib/request';
 import { encodeBa } from '../../lib/shared/validators';
-import { isProjectId, isProjectType, PROJECT_ASSET_BUCKET, type ProjectType } from '../../lib/shared/projects';
+import { isProjectId, isProjectType, PROJECT_ASSET_BUCKET, type ProjectJson, type ProjectType } from '../../lib/shared/projects';
 
-/** The Project entity (spec §3) as the server sends it, plus revision and the conflict-copy fields. */
-export interface RemoteProject {
-  id: string;
-  filename: string;
-  baseName: string;
-  conflictOf: string | null;
-  date: number;
-  modified: number;
-  thumburl: string;
-  width: number;
-  height: number;
-  folderId: number;
-  project_type: ProjectType;
-  revision: number;
-}
+/** The Project entity (spec §3) as the server sends it, checked; the page does not use the ISO copies of the times. */
+export type RemoteProject = Omit<ProjectJson, 'templateid' | 'creationDate' | 'modifiedDate'>;
 
 export interface RemoteAsset {
   hash: string;

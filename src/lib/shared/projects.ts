@@ -23,6 +23,33 @@ export const CONFLICT_COPY_SUFFIX = ' (conflict copy)';
 export const PROJECT_TYPES = ['editor', 'collage', 'designer'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
+/**
+ * The Project entity as photo/projects/* answer it (spec §3): id (the spec's templateid), filename, date,
+ * modified, thumburl, width, height, folderId, project_type, creationDate, modifiedDate — plus revision,
+ * and conflictOf/baseName so the page can name a conflict copy in the user's language. date and modified
+ * are epoch milliseconds; creationDate and modifiedDate the same instants as ISO text.
+ */
+export interface ProjectJson {
+  id: string;
+  templateid: string;
+  filename: string;
+  baseName: string;
+  conflictOf: string | null;
+  date: number;
+  modified: number;
+  thumburl: string;
+  width: number;
+  height: number;
+  folderId: number;
+  project_type: ProjectType;
+  creationDate: string;
+  modifiedDate: string;
+  revision: number;
+}
+
+/** The answer of photo/projects/save: the project saved, or the conflict copy made beside the original. */
+export type ProjectSaveAnswer = (ProjectJson & { conflict?: false }) | (ProjectJson & { conflict: true; original: { id: string; revision: number } });
+
 export function isProjectType(value: unknown): value is ProjectType {
   return typeof value === 'string' && (PROJECT_TYPES as readonly string[]).includes(value);
 }

@@ -5,6 +5,7 @@ import type { TestClient, TestServer, CallResult } from '../../support/serverHar
 import { addOperation, createPhotoDocument, type EditorDocument } from '../../../src/lib/shared/editor';
 import { encodeBa } from '../../../src/lib/shared/validators';
 import { directUpload, makeImage, postForm } from '../photos/helpers';
+import type { ProjectJson, ProjectSaveAnswer } from '../../../src/lib/shared/projects';
 
 export { makeImage };
 
@@ -26,25 +27,7 @@ export async function uploadAsset(server: TestServer, client: TestClient, data: 
   return form.key;
 }
 
-export interface ProjectJson {
-  id: string;
-  templateid: string;
-  filename: string;
-  baseName: string;
-  conflictOf: string | null;
-  date: number;
-  modified: number;
-  thumburl: string;
-  width: number;
-  height: number;
-  folderId: number;
-  project_type: string;
-  creationDate: string;
-  modifiedDate: string;
-  revision: number;
-  conflict?: true;
-  original?: { id: string; revision: number };
-}
+export type { ProjectJson };
 
 export interface SaveFields {
   id?: string;
@@ -67,12 +50,12 @@ function saveForm(fields: SaveFields): Record<string, string> {
   return form;
 }
 
-export function save(client: TestClient, fields: SaveFields, requestId?: string): Promise<CallResult<ProjectJson>> {
+export function save(client: TestClient, fields: SaveFields, requestId?: string): Promise<CallResult<ProjectSaveAnswer>> {
   return client.call<ProjectJson>('photo/projects/save', saveForm(fields), { requestId });
 }
 
 /** A save with a thumbnail, multipart as the page sends it. */
-export function saveWithThumbnail(client: TestClient, fields: SaveFields, thumbnail: Buffer, contentType = 'image/png'): Promise<CallResult<ProjectJson>> {
+export function saveWithThumbnail(client: TestClient, fields: SaveFields, thumbnail: Buffer, contentType = 'image/png'): Promise<CallResult<ProjectSaveAnswer>> {
   return client.upload<ProjectJson>('photo/projects/save', saveForm(fields), [{ field: 'thumbnail', filename: 'thumbnail.png', contentType, data: thumbnail }]);
 }
 
