@@ -1,28 +1,13 @@
 // What the client receives: the Photo of spec §3 (Explore, gallery, My Photos) and the Library image.
 import type { PhotoRow } from './repo';
 import { publicPhotoId } from './ids';
+import { IMAGE_PATH, type LibraryImageJson, type PhotoJson } from '../../src/lib/shared/photos';
 
-/** The image route: every image URL of the product is /img/{storage key}[?width&height&fit&auto]. */
-export const IMAGE_PATH = '/img/';
+export { IMAGE_PATH, type LibraryImageJson, type PhotoJson };
 export const LIBRARY_THUMB = 200;
 
 export function imageUrl(key: string): string {
   return `${IMAGE_PATH}${key}`;
-}
-
-export interface PhotoJson {
-  id: string;
-  url: string;
-  nick: string;
-  title: string;
-  tags: string[];
-  /** Epoch milliseconds. */
-  dateCreated: number;
-  isPublic: 0 | 1;
-  width: number;
-  height: number;
-  /** The owner's key: in the owner's own answers only. */
-  key?: string;
 }
 
 export function presentPhoto(row: PhotoRow, viewerId: string | null | undefined): PhotoJson {
@@ -38,20 +23,6 @@ export function presentPhoto(row: PhotoRow, viewerId: string | null | undefined)
     height: row.height,
     ...(viewerId && viewerId === row.user_id ? { key: row.owner_key } : {}),
   };
-}
-
-export interface LibraryImageJson {
-  id: string;
-  type: 'own-photo' | 'own-layer';
-  date: number;
-  imageURL: string;
-  isTransparent: boolean;
-  thumbURL: string;
-  thumbWidth: number;
-  thumbHeight: number;
-  title: string;
-  width: number;
-  height: number;
 }
 
 export function presentLibraryImage(row: PhotoRow): LibraryImageJson {

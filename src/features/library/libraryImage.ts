@@ -1,26 +1,12 @@
 // The image library's own-photos entries (spec account-content §3 "Library image (own photos)"): what
 // openImageLibrary() resolves with, and the restore step every answer (server or Dexie) passes through.
 
-export type LibraryImageType = 'own-photo' | 'own-layer';
+import type { LibraryImageJson, LibraryImageType } from '../../lib/shared/photos';
 
-export interface LibraryImage {
-  /** The type-prefixed id, e.g. `pixloom_photo_12`. */
-  id: string;
-  type: LibraryImageType;
-  /** Epoch milliseconds. */
-  date: number;
-  /** Same-origin full-size image url (the image route). */
-  imageURL: string;
-  /** Spec §3: the url ends in png. */
-  isTransparent: boolean;
-  thumbURL: string;
-  thumbWidth: number;
-  thumbHeight: number;
-  title: string;
-  /** Pixel size of the original (for layout and for the editor's size checks). */
-  width: number;
-  height: number;
-}
+export type { LibraryImageType };
+
+/** A library image as the server answers it (src/lib/shared/photos.ts), after restoreLibraryImage(). */
+export type LibraryImage = LibraryImageJson;
 
 function positive(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;

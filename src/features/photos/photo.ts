@@ -1,23 +1,9 @@
 // The Photo of spec account-content §3 (Explore, user galleries, My Photos) as the server answers it, and
 // the one restore step every answer passes through before the UI sees it (STYLE.md §3).
+import type { PhotoJson } from '../../lib/shared/photos';
 
-export interface Photo {
-  /** `pixloom_photo_{n}`: the id with the own-photo type prefix. */
-  id: string;
-  /** Same-origin image route, e.g. `/img/photos/ab/….jpg`. */
-  url: string;
-  nick: string;
-  title: string;
-  tags: string[];
-  /** Epoch milliseconds. */
-  dateCreated: number;
-  /** 1 means public. */
-  isPublic: 0 | 1;
-  width: number;
-  height: number;
-  /** The owner's key: present only in the owner's own answers, and what marks a photo as one's own. */
-  key?: string;
-}
+/** A photo as the server answers it (src/lib/shared/photos.ts), after restorePhoto(). */
+export type Photo = PhotoJson;
 
 export type PhotoFilter = 'all' | 'public' | 'private';
 export const PHOTO_FILTERS: readonly PhotoFilter[] = ['all', 'public', 'private'];

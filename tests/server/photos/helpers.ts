@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient, TestServer } from '../../support/serverHarness';
 import { searchTextOf } from '../../../server/photos/repo';
 import { tagsFromTitle } from '../../../src/lib/shared/validators';
+import type { PhotoJson } from '../../../src/lib/shared/photos';
 
 export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 640, height = 480): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
@@ -59,18 +60,7 @@ export async function addPhoto(server: TestServer, client: TestClient, data: Buf
   return res.body.data;
 }
 
-export interface PhotoJson {
-  id: string;
-  url: string;
-  nick: string;
-  title: string;
-  tags: string[];
-  dateCreated: number;
-  isPublic: 0 | 1;
-  width: number;
-  height: number;
-  key?: string;
-}
+export type { PhotoJson };
 
 /** Every file under a folder, as paths relative to it (empty when the folder does not exist). */
 export function filesUnder(dir: string): string[] {
