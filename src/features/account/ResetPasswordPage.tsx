@@ -23,7 +23,7 @@ type State = 'checking' | 'valid' | 'invalid' | 'done' | 'error';
 function ResetForm({ qKey, onDone, onInvalid }: { qKey: string; onDone: () => void; onInvalid: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useFormFields<'password' | 'again'>({ password: '', again: '' }, validateResetPassword);
+  const form = useFormFields<'password' | 'again'>({ password: '', again: '' }, validateResetPassword, id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ key: string; values?: Record<string, string> } | null>(null);
 
@@ -48,26 +48,18 @@ function ResetForm({ qKey, onDone, onInvalid }: { qKey: string; onDone: () => vo
     <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="reset-form">
       <p className="px-auth__intro">{t('reset_password_intro')}</p>
       <TextField
-        id={`${id}-password`}
+        {...form.bind('password')}
         label={t('account_new_password')}
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.touch('password')}
-        error={form.shown('password')}
         hint={t('auth_password_hint')}
         autoFocus
       />
       <TextField
-        id={`${id}-again`}
+        {...form.bind('again')}
         label={t('account_new_password_again')}
         type="password"
         autoComplete="new-password"
-        value={form.values.again}
-        onValue={(v) => form.set('again', v)}
-        onBlur={() => form.touch('again')}
-        error={form.shown('again')}
       />
       <FormError messageKey={error?.key ?? null} values={error?.values} />
       <SubmitButton busy={busy} label={t('reset_password_submit')} testId="reset-submit" />

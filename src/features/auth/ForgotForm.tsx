@@ -12,7 +12,7 @@ import type { AuthFormProps } from './SignInForm';
 
 export function ForgotForm({ captcha, email, onEmail, onSwitch, introKey }: Omit<AuthFormProps, 'onLogin'> & { introKey?: string }) {
   const { t } = useTranslation();
-  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof ForgotValues>('forgot', { email }, validateForgot);
+  const { captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof ForgotValues>('forgot', { email }, validateForgot);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = onSubmit(async (values, captchaResponse) => {
     await requestPasswordReset({ email: values.email, captcha: captchaResponse });
@@ -37,18 +37,11 @@ export function ForgotForm({ captcha, email, onEmail, onSwitch, introKey }: Omit
     <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-form">
       <p className="px-auth__intro">{t(introKey ?? 'auth_forgot_intro')}</p>
       <TextField
-        id={`${id}-email`}
+        {...form.bind('email', onEmail)}
         label={t('auth_email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.email}
-        onValue={(v) => {
-          form.set('email', v);
-          onEmail(v);
-        }}
-        onBlur={() => form.touch('email')}
-        error={form.shown('email')}
         data-autofocus
       />
       <Captcha mode={captcha} handleRef={captchaRef} />

@@ -10,7 +10,7 @@ import type { AuthFormProps } from './SignInForm';
 
 export function RegisterForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
   const { t } = useTranslation();
-  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof RegisterValues>('register', { email, emailAgain: '', password: '' }, validateRegister, { busyAfterSuccess: true });
+  const { captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof RegisterValues>('register', { email, emailAgain: '', password: '' }, validateRegister, { busyAfterSuccess: true });
   const submit = onSubmit(async (values, captchaResponse) => {
     await onLogin(await registerWithPassword({ ...values, captcha: captchaResponse }));
   });
@@ -18,40 +18,25 @@ export function RegisterForm({ captcha, email, onEmail, onSwitch, onLogin }: Aut
   return (
     <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
       <TextField
-        id={`${id}-email`}
+        {...form.bind('email', onEmail)}
         label={t('auth_email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.email}
-        onValue={(v) => {
-          form.set('email', v);
-          onEmail(v);
-        }}
-        onBlur={() => form.touch('email')}
-        error={form.shown('email')}
         data-autofocus
       />
       <TextField
-        id={`${id}-emailAgain`}
+        {...form.bind('emailAgain')}
         label={t('auth_email_again')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.emailAgain}
-        onValue={(v) => form.set('emailAgain', v)}
-        onBlur={() => form.touch('emailAgain')}
-        error={form.shown('emailAgain')}
       />
       <TextField
-        id={`${id}-password`}
+        {...form.bind('password')}
         label={t('auth_password')}
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.touch('password')}
-        error={form.shown('password')}
         hint={t('auth_password_hint')}
       />
       <Captcha mode={captcha} handleRef={captchaRef} />

@@ -19,12 +19,7 @@ export interface AuthFormProps {
 
 export function SignInForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthFormProps) {
   const { t } = useTranslation();
-  const { id, captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof SignInValues>('signIn', { email, password: '' }, validateSignIn, { busyAfterSuccess: true });
-
-  const setEmail = (value: string): void => {
-    form.set('email', value);
-    onEmail(value);
-  };
+  const { captchaRef, form, busy, error, onSubmit } = useCaptchaForm<keyof SignInValues>('signIn', { email, password: '' }, validateSignIn, { busyAfterSuccess: true });
 
   const submit = onSubmit(async (values, captchaResponse) => {
     await onLogin(await signInWithPassword({ email: values.email, password: values.password, captcha: captchaResponse }));
@@ -33,26 +28,18 @@ export function SignInForm({ captcha, email, onEmail, onSwitch, onLogin }: AuthF
   return (
     <form className="px-auth__form" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in-form">
       <TextField
-        id={`${id}-email`}
+        {...form.bind('email', onEmail)}
         label={t('auth_email')}
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={form.values.email}
-        onValue={setEmail}
-        onBlur={() => form.touch('email')}
-        error={form.shown('email')}
         data-autofocus={!email || undefined}
       />
       <TextField
-        id={`${id}-password`}
+        {...form.bind('password')}
         label={t('auth_password')}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.touch('password')}
-        error={form.shown('password')}
         data-autofocus={email ? true : undefined}
       />
       <div className="px-auth__row">

@@ -15,7 +15,7 @@ export interface CaptchaFormOptions {
 export function useCaptchaForm<F extends string>(kind: AuthFormKind, initial: Values<F>, validate: (values: Values<F>) => Errors<F>, options: CaptchaFormOptions = {}) {
   const id = useId();
   const captchaRef = useRef<CaptchaHandle | null>(null);
-  const form = useFormFields<F>(initial, validate);
+  const form = useFormFields<F>(initial, validate, id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

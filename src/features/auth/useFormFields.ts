@@ -14,21 +14,44 @@ export interface FormFields<F extends string> {
   shown(field: F): string | undefined;
   /** Marks every field for display; returns the fields in error, in order (empty when valid). */
   submit(): F[];
+  /** The props that tie a TextField to a field: its value, typing, leaving and the error shown now;
+   *  `alsoOnValue` hears every new value too (the auth modal keeps the email across its forms). */
+  bind(field: F, alsoOnValue?: (value: string) => void): FieldBinding;
 }
 
-export function useFormFields<F extends string>(initial: Values<F>, validate: (values: Values<F>) => Errors<F>): FormFields<F> {
+export interface FieldBinding {
+  id: string;
+  value: string;
+  onValue(value: string): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
+/** `idPrefix` makes each bound input's id `${idPrefix}-${field}`, so submit can focus the first in error. */
+export function useFormFields<F extends string>(initial: Values<F>, validate: (values: Values<F>) => Errors<F>, idPrefix = ''): FormFields<F> {
   const [values, setValues] = useState<Values<F>>(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => validate(values), [validate, values]);
   const set = useCallback((field: F, value: string) => setValues((prev) => ({ ...prev, [field]: value })), []);
   const touch = useCallback((field: F) => setTouched((prev) => (prev[field] ? prev : { ...prev, [field]: true })), []);
+  const shown = (field: F): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
   return {
     values,
     errors,
     set,
     touch,
-    shown: (field) => (submitted || touched[field] ? errors[field] : undefined),
+    shown,
+    bind: (field, alsoOnValue) => ({
+      id: `${idPrefix}-${field}`,
+      value: values[field],
+      onValue: (value) => {
+        set(field, value);
+        alsoOnValue?.(value);
+      },
+      onBlur: () => touch(field),
+      error: shown(field),
+    }),
     submit() {
       setSubmitted(true);
       return (Object.keys(values) as F[]).filter((field) => Boolean(errors[field]));
