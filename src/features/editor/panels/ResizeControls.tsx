@@ -7,6 +7,35 @@ import { useEditor, useSlice } from '../EditorContext';
 import { lastGeometryOf, setLastGeometry } from '../state/actions';
 import { noteToolUse } from '../state/featureUse';
 
+interface PixelFieldProps {
+  label: string;
+  value: string;
+  max: number;
+  invalid: boolean;
+  testId: string;
+  /** The text as typed (it may be empty while the user types) and its number. */
+  onValue: (value: string, n: number) => void;
+}
+
+function PixelField({ label, value, max, invalid, testId, onValue }: PixelFieldProps) {
+  return (
+    <label className="px-ed-number">
+      <span>{label}</span>
+      <input
+        className="px-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        aria-invalid={invalid}
+        data-testid={testId}
+        onChange={(e) => onValue(e.currentTarget.value, Number(e.currentTarget.value))}
+      />
+    </label>
+  );
+}
+
 function ResizeForm({ width, height, maxSide }: { width: number; height: number; maxSide: number }) {
   const { t } = useTranslation();
   const editor = useEditor();
@@ -43,45 +72,31 @@ function ResizeForm({ width, height, maxSide }: { width: number; height: number;
       }}
     >
       <div className="px-ed-row">
-        <label className="px-ed-number">
-          <span>{t('editor_param_width')}</span>
-          <input
-            className="px-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxSide}
-            value={w}
-            aria-invalid={nw === null}
-            data-testid="resize-width"
-            onChange={(e) => {
-              setW(e.currentTarget.value);
-              const n = Number(e.currentTarget.value);
-              if (linked && n > 0) setH(String(Math.max(1, Math.round(n / aspect))));
-            }}
-          />
-        </label>
+        <PixelField
+          label={t('editor_param_width')}
+          value={w}
+          max={maxSide}
+          invalid={nw === null}
+          testId="resize-width"
+          onValue={(v, n) => {
+            setW(v);
+            if (linked && n > 0) setH(String(Math.max(1, Math.round(n / aspect))));
+          }}
+        />
         <span aria-hidden="true" className="px-ed-times">
           ×
         </span>
-        <label className="px-ed-number">
-          <span>{t('editor_param_height')}</span>
-          <input
-            className="px-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxSide}
-            value={h}
-            aria-invalid={nh === null}
-            data-testid="resize-height"
-            onChange={(e) => {
-              setH(e.currentTarget.value);
-              const n = Number(e.currentTarget.value);
-              if (linked && n > 0) setW(String(Math.max(1, Math.round(n * aspect))));
-            }}
-          />
-        </label>
+        <PixelField
+          label={t('editor_param_height')}
+          value={h}
+          max={maxSide}
+          invalid={nh === null}
+          testId="resize-height"
+          onValue={(v, n) => {
+            setH(v);
+            if (linked && n > 0) setW(String(Math.max(1, Math.round(n * aspect))));
+          }}
+        />
       </div>
       <label className="px-ed-check">
         <input type="checkbox" checked={linked} onChange={(e) => setLinked(e.currentTarget.checked)} />
