@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageProps } from '../../app/routing/pages';
 import { parseDeepLink } from '../../lib/deeplink/parse';
-import { CREATE_ROUTES, SECTIONS, dashboardPath } from '../../lib/shared/routes';
+import { dashboardPath } from '../../lib/shared/routes';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { LanguagePicker } from '../../app/language/LanguagePicker';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
 import { AccountSlot, StatusSlots } from '../../app/layout/slots';
 import { SharedImagePickup } from '../offline/SharedImagePickup';
 import './create.css';
+import { SectionTabs } from './SectionTabs';
 
 // The photo editor (src/features/editor) loads only when its section is open.
 const PhotoEditor = lazy(() => import('../editor/PhotoEditor'));
@@ -39,13 +40,7 @@ export default function CreatePage({ resolved }: PageProps) {
           <img src="/favicon.svg" alt="" width={26} height={26} />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <nav className="px-create__sections" aria-label={t('sections')}>
-          {SECTIONS.map((id) => (
-            <Link key={id} to={CREATE_ROUTES[lang][id]} className={`px-create__tab ${id === section ? 'is-active' : ''}`} aria-current={id === section ? 'page' : undefined}>
-              {t(`section_${id}`)}
-            </Link>
-          ))}
-        </nav>
+        <SectionTabs lang={lang} section={section} />
         <div className="px-create__tools">
           <StatusSlots />
           <LanguagePicker compact />

@@ -9,7 +9,7 @@ import { AccountSlot, StatusSlots } from '../../../app/layout/slots';
 import { ThemeToggle } from '../../../app/theme/ThemeToggle';
 import { PRODUCT_NAME } from '../../../lib/shared/constants';
 import type { SiteLanguage } from '../../../lib/shared/languages';
-import { CREATE_ROUTES, dashboardPath, SECTIONS, type SectionId } from '../../../lib/shared/routes';
+import { dashboardPath, type SectionId } from '../../../lib/shared/routes';
 import { useEditor, useSlice } from '../EditorContext';
 import { canRedoNow, canUndoNow } from '../state/editorController';
 import { shortcutKeys } from '../state/shortcuts';
@@ -17,6 +17,7 @@ import { drawnFor, FIT, ZOOM_STEP, zoomAt } from '../state/viewMath';
 import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorController } from '../state/editorController';
 import { CloudIcon, CompareIcon, DownloadIcon, FitIcon, PlusIcon, RedoIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { SectionTabs } from '../../create/SectionTabs';
 
 export function zoomBy(editor: EditorController, factor: number): void {
   const doc = editor.previewDocument();
@@ -109,13 +110,7 @@ export function EditorTopBar({ lang, section, hasDocument, projectStatus, onNew,
       <h1 className="px-visually-hidden" data-testid="section-title">
         {t(`section_${section}`)}
       </h1>
-      <nav className="px-create__sections" aria-label={t('sections')}>
-        {SECTIONS.map((id) => (
-          <Link key={id} to={CREATE_ROUTES[lang][id]} className={`px-create__tab ${id === section ? 'is-active' : ''}`} aria-current={id === section ? 'page' : undefined}>
-            {t(`section_${id}`)}
-          </Link>
-        ))}
-      </nav>
+      <SectionTabs lang={lang} section={section} />
       {hasDocument && <EditActions />}
       {projectStatus && <div className="px-ed-bar__project">{projectStatus}</div>}
       {/* The status line gives way (and clips) before the actions do: export must always stay on screen. */}
