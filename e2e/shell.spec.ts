@@ -72,4 +72,27 @@ test.describe('the app shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('the site links fold into a menu where they would be cut off, and the menu works by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto('/explore/');
+    const links = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('site-menu-button')).toBeHidden();
+
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    await page.getByTestId('site-menu-button').click();
+    const menu = page.getByTestId('site-menu');
+    await expect(menu.getByRole('menuitem', { name: 'Photo editor' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('site-menu-button')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
 });

@@ -1,10 +1,10 @@
 // The account menu of the nav bars (account-content §2 Dashboard "account dropdown"): a circle with the
 // first letter of the username or email for a signed-in user, else an account icon; the dropdown has
 // account, my photos, help and sign out, or sign in, register and help. It closes on pointer down
-// outside, on Escape and after a choice; arrow keys move through its items.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// outside, on Escape and after a choice; arrow keys move through its items (useMenu).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMenu } from '../../app/layout/useMenu';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { openAuthModal } from './authModal';
@@ -15,64 +15,23 @@ import './accountMenu.css';
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useStore(currentUser);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (focusButton = false): void => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(at + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? items[0] : items[items.length - 1])?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const { open, close, rootProps, buttonProps, menuId } = useMenu();
 
   if (user === undefined) return <span className="px-account px-account--loading" aria-hidden="true" />;
 
   return (
-    <div className="px-account" ref={root} onKeyDown={open ? onMenuKey : undefined}>
+    <div className="px-account" {...rootProps}>
       <button
-        ref={button}
+        {...buttonProps}
         type="button"
         className={`px-account__button ${user ? 'px-account__button--user' : ''}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={user ? t('auth_account_menu_user', { name: displayName(user) }) : t('auth_account_menu')}
-        onClick={() => setOpen((v) => !v)}
         data-testid="account-menu-button"
       >
         {user ? <span className="px-account__initial">{initialOf(user)}</span> : <UserIcon />}
       </button>
       {open && (
-        <div className="px-account__menu" role="menu" id={menuId} aria-label={t('auth_account_menu')} data-testid="account-menu">
+        <div className="px-menu" role="menu" id={menuId} aria-label={t('auth_account_menu')} data-testid="account-menu">
           {user ? (
             <>
               <div className="px-account__who" role="presentation">
@@ -82,17 +41,17 @@ export function AccountMenu() {
                   <span className="px-muted">{user.email}</span>
                 </span>
               </div>
-              <Link role="menuitem" className="px-account__item" to="/my-account/" onClick={() => close()}>
+              <Link role="menuitem" className="px-menu__item" to="/my-account/" onClick={() => close()}>
                 {t('page_my_account')}
               </Link>
-              <Link role="menuitem" className="px-account__item" to="/myphotos/" onClick={() => close()}>
+              <Link role="menuitem" className="px-menu__item" to="/myphotos/" onClick={() => close()}>
                 {t('page_my_photos')}
               </Link>
-              <Link role="menuitem" className="px-account__item" to="/contact-support/" onClick={() => close()}>
+              <Link role="menuitem" className="px-menu__item" to="/contact-support/" onClick={() => close()}>
                 {t('page_contact_support')}
               </Link>
-              <div className="px-account__sep" role="separator" />
-              <Link role="menuitem" className="px-account__item" to="/sign-out/" onClick={() => close()} data-testid="account-menu-sign-out">
+              <div className="px-menu__sep" role="separator" />
+              <Link role="menuitem" className="px-menu__item" to="/sign-out/" onClick={() => close()} data-testid="account-menu-sign-out">
                 {t('auth_sign_out')}
               </Link>
             </>
@@ -101,7 +60,7 @@ export function AccountMenu() {
               <button
                 type="button"
                 role="menuitem"
-                className="px-account__item"
+                className="px-menu__item"
                 onClick={() => {
                   close();
                   openAuthModal('signIn');
@@ -113,7 +72,7 @@ export function AccountMenu() {
               <button
                 type="button"
                 role="menuitem"
-                className="px-account__item"
+                className="px-menu__item"
                 onClick={() => {
                   close();
                   openAuthModal('register');
@@ -122,8 +81,8 @@ export function AccountMenu() {
               >
                 {t('auth_register')}
               </button>
-              <div className="px-account__sep" role="separator" />
-              <Link role="menuitem" className="px-account__item" to="/contact-support/" onClick={() => close()}>
+              <div className="px-menu__sep" role="separator" />
+              <Link role="menuitem" className="px-menu__item" to="/contact-support/" onClick={() => close()}>
                 {t('page_contact_support')}
               </Link>
             </>
