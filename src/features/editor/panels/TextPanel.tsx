@@ -167,7 +167,7 @@ export function TextPanel() {
           ))}
         </ul>
       )}
-      {selected ? <TextSettings key={selected.id} layer={selected} /> : layers.length > 0 && <p className="px-ed-hint">{t('eui_text_pick_hint')}</p>}
+      {selected ? <TextSettings key={selected.id} layer={selected} /> : <p className="px-ed-hint">{t(layers.length > 0 ? 'eui_text_pick_hint' : 'eui_text_empty_hint')}</p>}
     </div>
   );
 }
