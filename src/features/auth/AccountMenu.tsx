@@ -12,6 +12,11 @@ import { UserIcon } from './icons';
 import { displayName, initialOf } from './userData';
 import './accountMenu.css';
 
+const VISITOR_ITEMS = [
+  { form: 'signIn', labelKey: 'sign_in', testId: 'account-menu-sign-in' },
+  { form: 'register', labelKey: 'auth_register', testId: 'account-menu-register' },
+] as const;
+
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useStore(currentUser);
@@ -57,30 +62,21 @@ export function AccountMenu() {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                role="menuitem"
-                className="px-menu__item"
-                onClick={() => {
-                  close();
-                  openAuthModal('signIn');
-                }}
-                data-testid="account-menu-sign-in"
-              >
-                {t('sign_in')}
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                className="px-menu__item"
-                onClick={() => {
-                  close();
-                  openAuthModal('register');
-                }}
-                data-testid="account-menu-register"
-              >
-                {t('auth_register')}
-              </button>
+              {VISITOR_ITEMS.map(({ form, labelKey, testId }) => (
+                <button
+                  key={form}
+                  type="button"
+                  role="menuitem"
+                  className="px-menu__item"
+                  onClick={() => {
+                    close();
+                    openAuthModal(form);
+                  }}
+                  data-testid={testId}
+                >
+                  {t(labelKey)}
+                </button>
+              ))}
               <div className="px-menu__sep" role="separator" />
               <Link role="menuitem" className="px-menu__item" to="/contact-support/" onClick={() => close()}>
                 {t('page_contact_support')}
