@@ -9,6 +9,8 @@ import { CloseIcon } from '../icons';
 export const MODAL_SIZES = ['extra-small', 'small', 'medium', 'large', 'xxl'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 const OUTSIDE_CLICK_GRACE_MS = 500;
+/** Open modals, newest last: only the top one answers Escape and keeps Tab inside (a dialog over a dialog). */
+const openModals: object[] = [];
 
 export interface ModalProps {
   title: ReactNode;
@@ -30,21 +32,29 @@ export function Modal({ title, size = 'small', onClose, children, footer, blocki
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
+  const self = useRef({});
   const validSize: ModalSize = (MODAL_SIZES as readonly string[]).includes(size) ? size : 'small';
   if (validSize !== size) report('error', 'invalid modal size', { size });
 
   useEffect(() => {
     openedAt.current = Date.now();
+    const me = self.current;
+    openModals.push(me);
     const previous = document.activeElement as HTMLElement | null;
     const box = boxRef.current;
     (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(FOCUSABLE) ?? box)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      openModals.splice(openModals.indexOf(me), 1);
+      previous?.focus?.();
+    };
   }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       const box = boxRef.current;
-      if (!box) return;
+      if (!box || openModals[openModals.length - 1] !== self.current) return;
+      // An open menu inside the modal closes itself on Escape (useMenu); the modal stays.
+      if (event.key === 'Escape' && (event.target as Element | null)?.closest?.('[role="menu"]')) return;
       if (event.key === 'Escape' && !blocking && onClose) {
         event.stopPropagation();
         onClose();
