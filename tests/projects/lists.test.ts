@@ -29,6 +29,12 @@ describe('the project list merges this device and the account', () => {
     ]);
   });
 
+  it('follows a folder the server has filed a project in (here or on another device)', () => {
+    const merged = mergeProjectLists([row(A, { folderId: 0 }), row(B, { folderId: 4 })], [remote(A, { folderId: 4 }), remote(B, { folderId: 4 })], null);
+    expect(merged.refiled).toEqual([{ id: A, folderId: 4 }]);
+    expect(merged.summaries.map((s) => s.folderId)).toEqual([4, 4]);
+  });
+
   it('takes a name changed on another device, unless a rename here waits to be sent', () => {
     const merged = mergeProjectLists([row(A), row(B, { nameDirty: true, name: 'mine' })], [remote(A), remote(B)], null);
     expect(merged.summaries.find((s) => s.id === A)?.baseName).toBe('server 1');

@@ -60,7 +60,8 @@ describe('the projects panel', () => {
   it('renames with the spec’s rules: a taken name is refused, a clean one is kept', async () => {
     show();
     const [, copyCard] = await screen.findAllByTestId('project-card');
-    fireEvent.click(copyCard!.querySelector('[data-testid="project-rename"]')!);
+    fireEvent.click(copyCard!.querySelector('[data-testid="project-actions"]')!);
+    fireEvent.click(screen.getByTestId('project-rename'));
     const input = screen.getByLabelText('Project name');
     fireEvent.change(input, { target: { value: 'beach' } });
     fireEvent.submit(input.closest('form')!);
@@ -74,11 +75,78 @@ describe('the projects panel', () => {
   it('deletes a project after the user confirms', async () => {
     show();
     const [first] = await screen.findAllByTestId('project-card');
-    fireEvent.click(first!.querySelector('[data-testid="project-delete"]')!);
+    fireEvent.click(first!.querySelector('[data-testid="project-actions"]')!);
+    fireEvent.click(screen.getByTestId('project-delete'));
     await waitFor(() => expect(dialogs.get()).toHaveLength(1));
     expect(dialogs.get()[0]).toMatchObject({ contentKey: 'projects_delete_confirm', values: { name: 'Beach' } });
     dialogs.get()[0]!.resolve(true);
     await waitFor(() => expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach (conflict copy)']));
     expect(await db().projects.get(A)).toBeUndefined();
+  });
+});
+
+describe('the project manager for a visitor', () => {
+  it('has no folders and no move action', async () => {
+    show();
+    const [first] = await screen.findAllByTestId('project-card');
+    expect(screen.queryByTestId('folder-panel')).toBeNull();
+    expect(screen.queryByTestId('folder-select')).toBeNull();
+    expect(screen.queryByTestId('project-select')).toBeNull();
+    fireEvent.click(first!.querySelector('[data-testid="project-actions"]')!);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Open', 'Rename', 'Delete']);
+  });
+
+  it('Escape in a project’s menu closes the menu, not the manager', async () => {
+    const onClose = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ProjectsPanel onOpen={vi.fn()} onClose={onClose} onSignIn={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const [first] = await screen.findAllByTestId('project-card');
+    fireEvent.click(first!.querySelector('[data-testid="project-actions"]')!);
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches by name (best match first), sorts, filters by type, and says when nothing matches', async () => {
+    await db().projects.bulkPut([
+      { owner: ANONYMOUS, section: 'collage', document: {}, baseRevision: 0, dirty: true, folderId: 0, width: 1, height: 1, createdAt: 5, id: '88888888-8888-4888-8888-888888888888', name: 'Summer beach trip', updatedAt: 30 },
+      { owner: ANONYMOUS, section: 'designer', document: {}, baseRevision: 0, dirty: true, folderId: 0, width: 1, height: 1, createdAt: 9, id: '99999999-9999-4999-8999-999999999999', name: 'Mountains', updatedAt: 5 },
+    ]);
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-name')).toHaveLength(4));
+    const search = screen.getByTestId('projects-search');
+    const sort = screen.getByTestId('projects-sort') as HTMLSelectElement;
+    fireEvent.change(screen.getByTestId('projects-type'), { target: { value: 'designer' } });
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Mountains']);
+
+    fireEvent.change(search, { target: { value: '  beach ' } });
+    expect(sort.value).toBe('relevant');
+    expect((screen.getByTestId('projects-type') as HTMLSelectElement).value).toBe('all');
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach', 'Beach (conflict copy)', 'Summer beach trip']);
+
+    fireEvent.change(sort, { target: { value: 'name' } });
+    fireEvent.change(search, { target: { value: 'beach' } });
+    expect(sort.value).toBe('name');
+
+    fireEvent.change(search, { target: { value: 'volcano' } });
+    expect(screen.getByTestId('projects-empty').textContent).toContain('No projects match “volcano”.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(sort.value).toBe('modified');
+    expect(screen.getAllByTestId('project-name')).toHaveLength(4);
+
+    fireEvent.change(sort, { target: { value: 'created' } });
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Mountains', 'Summer beach trip', 'Beach', 'Beach (conflict copy)']);
+  });
+
+  it('says there are no projects yet when there are none', async () => {
+    await db().projects.clear();
+    show();
+    expect((await screen.findByTestId('projects-empty')).textContent).toContain('No projects yet.');
   });
 });

@@ -1,20 +1,24 @@
-// The projects list (a small first step towards the spec's project manager): this device's projects and,
-// signed in, the account's, newest first, with thumbnail, name, when, and whether it is synced; open,
-// rename (spec §5 rules) and delete. Visitors see their device's projects and an invitation to sign in.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+// The project manager (spec account-content "Project manager (modal)"): this device's projects and, signed
+// in, the account's, with search, sort and a type filter, open / rename / move / delete from each project's
+// menu, and (signed in) folders in a left panel — a select above the gallery on phones. Visitors see their
+// device's projects and an invitation to sign in; folders live in the account, so they have none.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { Modal } from '../../app/dialogs/Modal';
 import { confirmDialog } from '../../app/dialogs/dialogs';
+import { Modal } from '../../app/dialogs/Modal';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
-import { deleteProject, listProjects, ProjectError, renameProject, type ProjectSummary } from './projectStore';
-import { ProjectThumb } from './ProjectThumb';
+import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs';
+import { FolderPanel } from './FolderPanel';
+import { ALL_PROJECTS, createFolder, deleteFolder, listFolders, moveProjects, renameFolder, UNSORTED, type Folder } from './folders';
+import { applySearch, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, visibleProjects, type SortMode, type TypeFilter, type ViewState } from './managerView';
+import { ProjectCard } from './ProjectCard';
+import { errorKey } from './projectErrors';
+import { projectDisplayName } from './projectNames';
+import { deleteProject, listProjects, renameProject, type ProjectSummary } from './projectStore';
 import './projects.css';
 
-export function projectDisplayName(t: TFunction, p: Pick<ProjectSummary, 'baseName' | 'conflictOf'>): string {
-  return p.conflictOf ? t('projects_conflict_copy_name', { name: p.baseName }) : p.baseName;
-}
+export { projectDisplayName } from './projectNames';
 
 interface ProjectsPanelProps {
   onOpen(project: ProjectSummary): void;
@@ -22,44 +26,61 @@ interface ProjectsPanelProps {
   onSignIn(): void;
 }
 
-function when(ms: number, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-  } catch {
-    return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
+type Dialog = { kind: 'new-folder' } | { kind: 'rename-folder'; folder: Folder } | { kind: 'delete-folder'; folder: Folder } | { kind: 'move'; ids: string[] };
 
 export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps) {
   const { t, i18n } = useTranslation();
   const user = useStore(currentUser);
+  const signedIn = Boolean(user?.email);
   const [projects, setProjects] = useState<ProjectSummary[] | null>(null);
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [folders, setFolders] = useState<Folder[]>([]);
+  const [view, setView] = useState<ViewState>(INITIAL_VIEW);
+  const [searchText, setSearchText] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
-    setProjects(await listProjects());
-  }, []);
+    const [list, folderList] = await Promise.all([listProjects(), signedIn ? listFolders() : Promise.resolve([])]);
+    setProjects(list);
+    setFolders(folderList);
+  }, [signedIn]);
 
   useEffect(() => {
     void refresh();
   }, [refresh, user?.email]);
 
-  const startRename = (p: ProjectSummary): void => {
-    setRenaming(p.id);
-    setDraft(projectDisplayName(t, p));
-    setError(null);
+  const nameOf = useCallback((p: ProjectSummary) => projectDisplayName(t, p), [t]);
+  const folderIds = useMemo(() => new Set(folders.map((f) => f.folderId)), [folders]);
+  const all = useMemo(() => projects ?? [], [projects]);
+  const counts = useMemo(() => folderCounts(all, folderIds), [all, folderIds]);
+  // A visitor has no folders: everything is shown whatever the (initial) folder choice.
+  const effective = useMemo(() => (signedIn ? view : { ...view, folder: ALL_PROJECTS }), [signedIn, view]);
+  const shown = useMemo(() => visibleProjects(all, effective, folderIds, nameOf), [all, effective, folderIds, nameOf]);
+
+  const changeView = (next: ViewState, clearSelection: boolean): void => {
+    if (next === view) return;
+    setView(next);
+    if (clearSelection) setSelected(new Set());
+  };
+  const onSearch = (text: string): void => {
+    setSearchText(text);
+    changeView(applySearch(view, text), true);
+  };
+  const clearSearch = (): void => onSearch('');
+
+  const message = (error: unknown): string => {
+    const key = errorKey(error);
+    return t(i18n.exists(key) ? key : 'projects_error_generic');
   };
 
-  const submitRename = async (event: FormEvent, p: ProjectSummary): Promise<void> => {
-    event.preventDefault();
+  const rename = async (p: ProjectSummary, name: string): Promise<string | null> => {
     try {
-      await renameProject(p.id, draft);
-      setRenaming(null);
+      await renameProject(p.id, name);
       await refresh();
+      return null;
     } catch (e) {
-      setError(t(`error_${e instanceof ProjectError ? e.code : 'request_failed'}`));
+      return message(e);
     }
   };
 
@@ -67,19 +88,84 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
     void confirmDialog({
       titleKey: 'projects_delete_title',
       contentKey: 'projects_delete_confirm',
-      values: { name: projectDisplayName(t, p) },
+      values: { name: nameOf(p) },
       confirmKey: 'projects_delete',
       danger: true,
       onConfirm: async () => {
         await deleteProject(p.id);
+        setSelected((s) => new Set([...s].filter((id) => id !== p.id)));
         await refresh();
       },
     });
   };
 
+  const toggle = (id: string, on: boolean): void => {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const attempt = async (change: () => Promise<void>): Promise<string | null> => {
+    try {
+      await change();
+      return null;
+    } catch (e) {
+      return errorKey(e);
+    }
+  };
+
+  const moving = dialog?.kind === 'move' ? all.filter((p) => dialog.ids.includes(p.id)) : [];
+  const movingFrom = moving.length > 0 && moving.every((p) => folderOf(p, folderIds) === folderOf(moving[0]!, folderIds)) ? folderOf(moving[0]!, folderIds) : null;
+
+  const closeDialog = (): void => setDialog(null);
+
+  const emptyText = (): { text: string; clear: boolean } => {
+    if (all.length === 0) return { text: t('projects_empty'), clear: false };
+    if (effective.search) return { text: t('projects_no_results', { search: effective.search }), clear: true };
+    if (effective.type !== 'all') return { text: t('projects_no_type_results'), clear: false };
+    if (effective.folder === UNSORTED) return { text: t('projects_unsorted_empty'), clear: false };
+    return { text: t('projects_folder_empty'), clear: false };
+  };
+
+  const gallery =
+    projects === null ? (
+      <div className="px-projects__loading" role="status">
+        <span className="px-spinner" aria-hidden="true" />
+        {t('projects_loading')}
+      </div>
+    ) : shown.length === 0 ? (
+      <div className="px-empty px-pm-empty" data-testid="projects-empty">
+        <p>{emptyText().text}</p>
+        {emptyText().clear && (
+          <button type="button" className="px-btn px-btn--small px-btn--secondary" onClick={clearSearch}>
+            {t('projects_clear_search')}
+          </button>
+        )}
+      </div>
+    ) : (
+      <ul className="px-projects__grid" data-testid="projects-list">
+        {shown.map((p) => (
+          <ProjectCard
+            key={p.id}
+            project={p}
+            signedIn={signedIn}
+            selected={selected.has(p.id)}
+            onSelect={(on) => toggle(p.id, on)}
+            onOpen={() => onOpen(p)}
+            onRename={(name) => rename(p, name)}
+            onMove={() => setDialog({ kind: 'move', ids: [p.id] })}
+            onDelete={() => remove(p)}
+          />
+        ))}
+      </ul>
+    );
+
   return (
     <Modal title={t('projects_title')} size="large" onClose={onClose} testId="projects-panel" className="px-projects">
-      {!user?.email && (
+      {!signedIn && (
         <div className="px-projects__note">
           <span>{t('projects_sign_in_note')}</span>
           <button type="button" className="px-btn px-btn--small" onClick={onSignIn}>
@@ -87,67 +173,123 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
           </button>
         </div>
       )}
-      {projects === null ? (
-        <div className="px-projects__loading" role="status">
-          <span className="px-spinner" aria-hidden="true" />
-          {t('projects_loading')}
-        </div>
-      ) : projects.length === 0 ? (
-        <p className="px-empty" data-testid="projects-empty">
-          {t('projects_empty')}
-        </p>
-      ) : (
-        <ul className="px-projects__grid" data-testid="projects-list">
-          {projects.map((p) => (
-            <li key={p.id} className="px-project-card" data-testid="project-card" data-project-id={p.id}>
-              <button type="button" className="px-project-card__open" onClick={() => onOpen(p)} aria-label={t('projects_open_named', { name: projectDisplayName(t, p) })}>
-                <ProjectThumb project={p} />
+      <div className={`px-pm ${signedIn ? 'has-folders' : ''}`}>
+        {signedIn && (
+          <FolderPanel
+            folders={folders}
+            counts={counts}
+            total={all.length}
+            current={view.folder}
+            onChoose={(folder) => changeView(folder === view.folder ? view : { ...view, folder }, true)}
+            onCreate={() => setDialog({ kind: 'new-folder' })}
+            onRename={(folder) => setDialog({ kind: 'rename-folder', folder })}
+            onDelete={(folder) => setDialog({ kind: 'delete-folder', folder })}
+          />
+        )}
+        <div className="px-pm__main">
+          <div className="px-pm__toolbar">
+            <form className="px-pm__search" role="search" onSubmit={(e) => e.preventDefault()}>
+              <label className="px-visually-hidden" htmlFor="px-pm-search">
+                {t('projects_search')}
+              </label>
+              <input id="px-pm-search" type="search" className="px-input" value={searchText} maxLength={100} placeholder={t('projects_search_placeholder')} onChange={(e) => onSearch(e.target.value)} dir="auto" data-testid="projects-search" />
+            </form>
+            <label className="px-pm__control">
+              <span>{t('projects_sort')}</span>
+              <select className="px-select" value={effective.sort} onChange={(e) => changeView({ ...view, sort: e.target.value as SortMode }, false)} data-testid="projects-sort">
+                {effective.search && <option value="relevant">{t('projects_sort_relevant')}</option>}
+                {SORT_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`projects_sort_${mode}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="px-pm__control">
+              <span>{t('projects_type')}</span>
+              <select className="px-select" value={effective.type} onChange={(e) => changeView({ ...view, type: e.target.value as TypeFilter }, true)} data-testid="projects-type">
+                {TYPE_FILTERS.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`projects_type_${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {signedIn && selected.size > 0 && (
+            <div className="px-pm__selection" data-testid="projects-selection">
+              <span>{t('projects_selected', { number: String(selected.size) })}</span>
+              <button type="button" className="px-btn px-btn--small" onClick={() => setDialog({ kind: 'move', ids: [...selected] })} data-testid="projects-move-selected">
+                {t('projects_move')}
               </button>
-              {renaming === p.id ? (
-                <form className="px-project-card__rename" onSubmit={(e) => void submitRename(e, p)}>
-                  <label className="px-visually-hidden" htmlFor={`rename-${p.id}`}>
-                    {t('projects_rename_label')}
-                  </label>
-                  <input id={`rename-${p.id}`} dir="auto" className="px-input" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} data-autofocus />
-                  {error && <span className="px-field__error">{error}</span>}
-                  <div className="px-project-card__actions">
-                    <button type="submit" className="px-btn px-btn--small">
-                      {t('projects_save')}
-                    </button>
-                    <button type="button" className="px-btn px-btn--small px-btn--ghost" onClick={() => setRenaming(null)}>
-                      {t('projects_cancel')}
-                    </button>
-                  </div>
-                </form>
-              ) : (
-                <div className="px-project-card__info">
-                  <span className="px-project-card__name" data-testid="project-name" title={projectDisplayName(t, p)} dir="auto">
-                    {projectDisplayName(t, p)}
-                  </span>
-                  <span className="px-project-card__meta">
-                    {t('projects_updated', { when: when(p.updatedAt, i18n.language) })}
-                    {p.conflictOf && <span className="px-project-badge is-conflict">{t('projects_conflict_badge')}</span>}
-                    {p.syncError ? (
-                      <span className="px-project-badge is-error">{t('projects_error_sync_refused')}</span>
-                    ) : p.unsynced && user?.email ? (
-                      <span className="px-project-badge">{t('projects_not_synced')}</span>
-                    ) : !p.local ? (
-                      <span className="px-project-badge">{t('projects_in_account')}</span>
-                    ) : null}
-                  </span>
-                  <div className="px-project-card__actions">
-                    <button type="button" className="px-btn px-btn--small px-btn--ghost" onClick={() => startRename(p)} data-testid="project-rename">
-                      {t('projects_rename')}
-                    </button>
-                    <button type="button" className="px-btn px-btn--small px-btn--ghost" onClick={() => remove(p)} data-testid="project-delete">
-                      {t('projects_delete')}
-                    </button>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+              <button type="button" className="px-btn px-btn--small px-btn--ghost" onClick={() => setSelected(new Set())}>
+                {t('projects_clear_selection')}
+              </button>
+            </div>
+          )}
+          {notice && (
+            <p className="px-field__error" role="alert">
+              {notice}
+            </p>
+          )}
+          {gallery}
+        </div>
+      </div>
+      {dialog?.kind === 'new-folder' && (
+        <FolderNameDialog
+          folder={null}
+          onClose={closeDialog}
+          onSubmit={(name) =>
+            attempt(async () => {
+              const folder = await createFolder(name, folders);
+              setFolders((list) => [...list, folder].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })));
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'rename-folder' && (
+        <FolderNameDialog
+          folder={dialog.folder}
+          onClose={closeDialog}
+          onSubmit={(name) =>
+            attempt(async () => {
+              const renamed = await renameFolder(dialog.folder.folderId, name, folders);
+              setFolders((list) => list.map((f) => (f.folderId === renamed.folderId ? renamed : f)).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })));
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'delete-folder' && (
+        <DeleteFolderDialog
+          folder={dialog.folder}
+          projects={counts.get(dialog.folder.folderId) ?? 0}
+          onClose={closeDialog}
+          onDelete={(withProjects) =>
+            attempt(async () => {
+              await deleteFolder(dialog.folder.folderId, withProjects);
+              changeView({ ...view, folder: withProjects ? ALL_PROJECTS : UNSORTED }, true);
+              await refresh();
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          folders={folders}
+          count={dialog.ids.length}
+          current={movingFrom}
+          onClose={closeDialog}
+          onMove={(folderId) =>
+            attempt(async () => {
+              setNotice(null);
+              await moveProjects(dialog.ids, folderId);
+              // The list follows at once; the server's list is read again behind it.
+              setProjects((list) => list?.map((p) => (dialog.ids.includes(p.id) ? { ...p, folderId } : p)) ?? list);
+              setSelected(new Set());
+              void refresh().catch(() => setNotice(t('projects_error_generic')));
+            })
+          }
+        />
       )}
     </Modal>
   );

@@ -167,10 +167,12 @@ export async function listProjects(): Promise<ProjectSummary[]> {
       report('warning', 'could not list the server’s projects', { code: error instanceof ApiError ? error.code : String(error) });
     }
   }
-  const { summaries, goneHere, renamed } = mergeProjectLists(local, remote, autosaveState.get().projectId);
+  const { summaries, goneHere, renamed, refiled } = mergeProjectLists(local, remote, autosaveState.get().projectId);
   // Deleted on another device with nothing unsent here; renamed elsewhere: the device follows.
   for (const gone of goneHere) await removeProjectLocally(gone);
   for (const { id, name, conflictOf } of renamed) await db().projects.update(id, { name, conflictOf });
+  // Filed in another folder (here or on another device): the device follows, so the panel works offline.
+  for (const { id, folderId } of refiled) await db().projects.update(id, { folderId });
   return summaries;
 }
 

@@ -82,6 +82,8 @@ export interface MergedList {
   goneHere: string[];
   /** Local rows whose name the server changed. */
   renamed: { id: string; name: string; conflictOf: string | null }[];
+  /** Local rows the server has filed in another folder. */
+  refiled: { id: string; folderId: number }[];
 }
 
 /** `remote` is null when the server's list is not known (offline, visitor, error): the device's rows only. */
@@ -90,6 +92,7 @@ export function mergeProjectLists(local: ProjectRow[], remote: RemoteProject[] |
   const summaries: ProjectSummary[] = [];
   const goneHere: string[] = [];
   const renamed: MergedList['renamed'] = [];
+  const refiled: MergedList['refiled'] = [];
   const seen = new Set<string>();
   for (const row of local) {
     seen.add(row.id);
@@ -100,9 +103,10 @@ export function mergeProjectLists(local: ProjectRow[], remote: RemoteProject[] |
       continue;
     }
     if (match && !row.nameDirty && (match.baseName !== row.name || match.conflictOf !== (row.conflictOf ?? null))) renamed.push({ id: row.id, name: match.baseName, conflictOf: match.conflictOf });
+    if (match && match.folderId !== row.folderId) refiled.push({ id: row.id, folderId: match.folderId });
     summaries.push(fromRow(row, match));
   }
   for (const p of remote ?? []) if (!seen.has(p.id)) summaries.push(fromRemote(p));
   summaries.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1));
-  return { summaries, goneHere, renamed };
+  return { summaries, goneHere, renamed, refiled };
 }

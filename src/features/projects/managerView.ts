@@ -1,0 +1,84 @@
+// What the project manager shows (spec account-content "Project manager" state rules): the projects of the
+// chosen folder, of the chosen type, matching the search, in the chosen order; and the counts of the folder
+// panel. Pure functions of the list, so the panel and its tests agree.
+import type { ProjectType } from '../../lib/shared/projects';
+import { cleanSearch } from '../../lib/shared/validators';
+import { ALL_PROJECTS, UNSORTED } from './folderApi';
+import type { ProjectSummary } from './summaries';
+
+export type SortMode = 'relevant' | 'modified' | 'created' | 'name';
+export const SORT_MODES: readonly SortMode[] = ['modified', 'created', 'name'];
+export type TypeFilter = 'all' | ProjectType;
+export const TYPE_FILTERS: readonly TypeFilter[] = ['all', 'editor', 'collage', 'designer'];
+
+export interface ViewState {
+  /** The search as applied (cleaned); '' when there is none. */
+  search: string;
+  sort: SortMode;
+  type: TypeFilter;
+  /** ALL_PROJECTS, UNSORTED or a folder id. */
+  folder: number;
+}
+
+export const INITIAL_VIEW: ViewState = { search: '', sort: 'modified', type: 'all', folder: ALL_PROJECTS };
+
+/** A project shown in a folder that is not (or no longer) listed counts as unsorted. */
+export function folderOf(p: Pick<ProjectSummary, 'folderId'>, folderIds: ReadonlySet<number>): number {
+  return folderIds.has(p.folderId) ? p.folderId : UNSORTED;
+}
+
+/**
+ * The search box's text applied to the view. Trimmed (and the spec's search cleaning); an unchanged search
+ * changes nothing (the same object comes back); a new one resets the type filter and sorts by relevance;
+ * clearing returns to the modified sort.
+ */
+export function applySearch(view: ViewState, text: string): ViewState {
+  const search = cleanSearch(text);
+  if (search === view.search) return view;
+  if (!search) return { ...view, search: '', sort: 'modified' };
+  return { ...view, search, sort: 'relevant', type: 'all' };
+}
+
+const key = (s: string): string => s.toLocaleLowerCase();
+
+/** 0 is the best match: the whole name, then its start, then a word's start, then anywhere; -1 none. */
+export function matchRank(name: string, search: string): number {
+  const n = key(name);
+  const words = key(search).split(' ').filter(Boolean);
+  if (!words.every((w) => n.includes(w))) return -1;
+  const q = key(search);
+  if (n === q) return 0;
+  if (n.startsWith(q)) return 1;
+  if (n.includes(q) && new RegExp(`(^|[\\s_.-])${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(n)) return 2;
+  return n.includes(q) ? 3 : 4;
+}
+
+export function visibleProjects(all: readonly ProjectSummary[], view: ViewState, folderIds: ReadonlySet<number>, nameOf: (p: ProjectSummary) => string): ProjectSummary[] {
+  const ranks = new Map<string, number>();
+  const shown = all.filter((p) => {
+    if (view.folder !== ALL_PROJECTS && folderOf(p, folderIds) !== view.folder) return false;
+    if (view.type !== 'all' && p.section !== view.type) return false;
+    if (!view.search) return true;
+    const rank = matchRank(nameOf(p), view.search);
+    ranks.set(p.id, rank);
+    return rank >= 0;
+  });
+  const newest = (a: ProjectSummary, b: ProjectSummary): number => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1);
+  const order: Record<SortMode, (a: ProjectSummary, b: ProjectSummary) => number> = {
+    relevant: (a, b) => (ranks.get(a.id) ?? 9) - (ranks.get(b.id) ?? 9) || newest(a, b),
+    modified: newest,
+    created: (a, b) => b.createdAt - a.createdAt || newest(a, b),
+    name: (a, b) => nameOf(a).localeCompare(nameOf(b), undefined, { sensitivity: 'base', numeric: true }) || newest(a, b),
+  };
+  return shown.sort(order[view.sort]);
+}
+
+/** Projects per folder id (UNSORTED included) for the folder panel. */
+export function folderCounts(all: readonly ProjectSummary[], folderIds: ReadonlySet<number>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const p of all) {
+    const f = folderOf(p, folderIds);
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,60 @@
+// What the project manager shows (spec account-content "Project manager" state rules): search (trimmed, an
+// unchanged one does nothing, a new one sorts by relevance and resets the type filter, clearing returns to
+// the modified sort), the sorts, the type filter, folders (a folder not listed counts as unsorted).
+import { describe, expect, it } from 'vitest';
+import { applySearch, folderCounts, INITIAL_VIEW, matchRank, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
+import type { ProjectSummary } from '../../src/features/projects/summaries';
+
+function project(id: string, name: string, fields: Partial<ProjectSummary> = {}): ProjectSummary {
+  return { id, baseName: name, conflictOf: null, section: 'editor', width: 1, height: 1, folderId: 0, createdAt: 1, updatedAt: 1, thumbnail: null, thumbnailUrl: null, revision: 1, local: false, remote: true, unsynced: false, syncError: null, ...fields };
+}
+
+const list = [
+  project('a', 'Summer beach', { updatedAt: 50, createdAt: 10, folderId: 7 }),
+  project('b', 'Beach', { updatedAt: 10, createdAt: 30, section: 'collage' }),
+  project('c', 'beachfront party', { updatedAt: 40, createdAt: 20, section: 'designer', folderId: 99 }),
+  project('d', 'Mountains', { updatedAt: 30, createdAt: 40 }),
+];
+const folders = new Set([7]);
+const show = (view: Partial<ViewState>): string[] => visibleProjects(list, { ...INITIAL_VIEW, ...view }, folders, (p) => p.baseName).map((p) => p.id);
+
+describe('search', () => {
+  it('is trimmed and cleaned; an unchanged search changes nothing', () => {
+    const searched = applySearch(INITIAL_VIEW, '  beach ');
+    expect(searched).toMatchObject({ search: 'beach', sort: 'relevant' });
+    expect(applySearch(searched, 'beach   ')).toBe(searched);
+    expect(applySearch(searched, '"beach"')).toBe(searched);
+  });
+
+  it('a new search resets the type filter and sorts by relevance; clearing returns to the modified sort', () => {
+    const filtered: ViewState = { ...INITIAL_VIEW, type: 'collage', sort: 'name' };
+    const searched = applySearch(filtered, 'beach');
+    expect(searched).toMatchObject({ type: 'all', sort: 'relevant' });
+    expect(applySearch(searched, '   ')).toMatchObject({ search: '', sort: 'modified' });
+  });
+
+  it('ranks the whole name first, then its start, then a word’s start, then anywhere', () => {
+    expect(['Beach', 'beachfront party', 'Summer beach', 'Sunbeach', 'Forest'].map((n) => matchRank(n, 'beach'))).toEqual([0, 1, 2, 3, -1]);
+    expect(matchRank('Summer at the beach', 'summer beach')).toBe(4);
+    expect(show({ search: 'beach', sort: 'relevant' })).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('sort, type and folder', () => {
+  it('sorts by last edit, creation or name', () => {
+    expect(show({})).toEqual(['a', 'c', 'd', 'b']);
+    expect(show({ sort: 'created' })).toEqual(['d', 'b', 'c', 'a']);
+    expect(show({ sort: 'name' })).toEqual(['b', 'c', 'd', 'a']);
+  });
+
+  it('filters by type', () => {
+    expect(show({ type: 'collage' })).toEqual(['b']);
+    expect(show({ type: 'editor' })).toEqual(['a', 'd']);
+  });
+
+  it('shows a folder’s projects; a project in a folder no longer listed is unsorted', () => {
+    expect(show({ folder: 7 })).toEqual(['a']);
+    expect(show({ folder: 0 })).toEqual(['c', 'd', 'b']);
+    expect(Object.fromEntries(folderCounts(list, folders))).toEqual({ 7: 1, 0: 3 });
+  });
+});
