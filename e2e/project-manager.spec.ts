@@ -1,0 +1,89 @@
+// The project manager signed in, end to end (spec account-content "Project manager (modal)"): with two
+// projects in the account, a folder is created, a project is moved into it (shown under the folder, not
+// under unsorted), the folder is renamed, a project is found by name, and the folder is deleted keeping its
+// projects (the project is back in unsorted). Projects are saved through the api, not the editor: the
+// manager is what is tested here, and this keeps the test short.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { deviceCheckedBefore } from './support/device';
+import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
+import { createDocument } from '../src/lib/shared/editor';
+
+test.use({ serverEnv: { CAPTCHA: 'off' } });
+
+async function saveProject(page: Page, name: string): Promise<void> {
+  const response = await page.request.post('/api/photo/projects/save/', {
+    headers: { 'x-csrf-token': await csrfToken(page.context()) },
+    form: {
+      id: randomUUID(),
+      filename: Buffer.from(encodeURIComponent(name)).toString('base64'),
+      project_type: 'designer',
+      width: '400',
+      height: '300',
+      document: JSON.stringify(createDocument({ section: 'designer', width: 400, height: 300 })),
+      base_revision: '0',
+      assets: '{}',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('folders: create, move a project in, rename, search, delete keeping the projects', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await registerUser(page, uniqueEmail('project-manager'));
+  await saveProject(page, 'Harbour');
+  await saveProject(page, 'Lighthouse');
+  await page.reload();
+
+  await page.getByTestId('open-projects').click();
+  const panel = page.getByTestId('projects-panel');
+  const folders = panel.getByTestId('folder-panel');
+  const names = panel.getByTestId('project-name');
+  const folder = (name: string) => folders.getByTestId('folder-item').filter({ has: page.getByTestId('folder-name').getByText(name, { exact: true }) });
+  await expect(names).toHaveText(['Lighthouse', 'Harbour']);
+
+  // A new folder.
+  await folders.getByTestId('folder-new').click();
+  await page.getByTestId('folder-dialog').getByLabel('Folder name').fill('Trips');
+  await page.getByTestId('folder-name-save').click();
+  await expect(page.getByTestId('folder-dialog')).toBeHidden();
+  await expect(folder('Trips').getByTestId('folder-count')).toHaveText('0');
+
+  // Harbour moves into it: listed there, and no longer unsorted.
+  await panel.getByTestId('project-card').filter({ hasText: 'Harbour' }).getByTestId('project-actions').click();
+  await page.getByTestId('project-move').click();
+  await page.getByTestId('move-dialog').getByRole('button', { name: 'Trips' }).click();
+  await expect(page.getByTestId('move-dialog')).toBeHidden();
+  await expect(folder('Trips').getByTestId('folder-count')).toHaveText('1');
+  await folder('Trips').getByTestId('folder-name').click();
+  await expect(names).toHaveText(['Harbour']);
+  await folder('Unsorted').getByTestId('folder-name').click();
+  await expect(names).toHaveText(['Lighthouse']);
+
+  // The folder is renamed.
+  await folder('Trips').getByTestId('folder-actions').click();
+  await page.getByTestId('folder-rename').click();
+  await page.getByTestId('folder-dialog').getByLabel('Folder name').fill('Journeys');
+  await page.getByTestId('folder-name-save').click();
+  await expect(folders.getByTestId('folder-name')).toHaveText(['All projects', 'Unsorted', 'Journeys']);
+
+  // A search by name, over all projects.
+  await folder('All projects').getByTestId('folder-name').click();
+  await panel.getByTestId('projects-search').fill('harb');
+  await expect(names).toHaveText(['Harbour']);
+  await expect(panel.getByTestId('projects-sort')).toHaveValue('relevant');
+  await panel.getByTestId('projects-search').fill('');
+  await expect(names).toHaveCount(2);
+
+  // Deleting the folder, keeping its projects: Harbour is back in unsorted, which is shown.
+  await folder('Journeys').getByTestId('folder-actions').click();
+  await page.getByTestId('folder-delete').click();
+  await page.getByTestId('folder-delete-keep').click();
+  await expect(page.getByTestId('folder-delete-dialog')).toBeHidden();
+  await expect(folders.getByTestId('folder-name')).toHaveText(['All projects', 'Unsorted']);
+  await expect(folder('Unsorted')).toHaveClass(/is-current/);
+  await expect(names).toHaveText(['Lighthouse', 'Harbour']);
+  await expect(folder('Unsorted').getByTestId('folder-count')).toHaveText('2');
+});
