@@ -110,6 +110,13 @@ test.describe('the dashboard', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(page.getByTestId('dashboard')).toHaveAttribute('data-layout', 'desktop');
+    // The drawer gives way to the projects list it opens.
+    await page.getByTestId('menu-button').click();
+    await menu.getByTestId('open-projects').click();
+    await expect(page.getByTestId('projects-panel')).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('projects-panel')).toHaveCount(0);
 
     await page.setViewportSize({ width: 800, height: 860 });
     await expect(page.getByTestId('dashboard')).toHaveAttribute('data-layout', 'mobile');

@@ -88,10 +88,10 @@ export function SideMenu({ lang, docked, open, onClose, narrow }: SideMenuProps)
           <li>{link('/myphotos/', 'page_my_photos', 'photos')}</li>
           <li>{link('/explore/', 'page_explore', 'explore')}</li>
           <li>
-            <LibraryButton className="px-side__item px-side__button" icon={<Icon name="library" />} />
+            <LibraryButton className="px-side__item px-side__button" icon={<Icon name="library" />} onOpen={docked ? undefined : onClose} />
           </li>
           <li>
-            <ProjectsButton className="px-side__item px-side__button" icon={<Icon name="resume" />} />
+            <ProjectsButton className="px-side__item px-side__button" icon={<Icon name="resume" />} onOpen={docked ? undefined : onClose} />
           </li>
         </ul>
         {narrow && (

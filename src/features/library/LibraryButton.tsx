@@ -7,7 +7,8 @@ import { isSiteLanguage } from '../../lib/shared/languages';
 import { editorLinkForImage } from '../photos/editorLink';
 
 /** Opens the image library; the chosen image opens in the photo editor. */
-export function LibraryButton({ className = 'px-btn px-btn--secondary', icon = null }: { className?: string; icon?: ReactNode }) {
+/** `onOpen` runs as it opens (a drawer that holds the button closes). */
+export function LibraryButton({ className = 'px-btn px-btn--secondary', icon = null, onOpen }: { className?: string; icon?: ReactNode; onOpen?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useStore(currentLanguage);
@@ -18,7 +19,10 @@ export function LibraryButton({ className = 'px-btn px-btn--secondary', icon = n
     if (image) navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', image.imageURL));
   };
   return (
-    <button type="button" className={className} onClick={() => void open()} data-testid="open-library">
+    <button type="button" className={className} onClick={() => {
+        onOpen?.();
+        void open();
+      }} data-testid="open-library">
       {icon}
       {t('library_open')}
     </button>

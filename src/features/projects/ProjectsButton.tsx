@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Opens the projects list (the chosen project opens in its section). For menus: the dashboard's side menu. */
-export function ProjectsButton({ className = 'px-btn px-btn--secondary', icon = null }: { className?: string; icon?: ReactNode }) {
+/** `onOpen` runs as it opens (a drawer that holds the button closes). */
+export function ProjectsButton({ className = 'px-btn px-btn--secondary', icon = null, onOpen }: { className?: string; icon?: ReactNode; onOpen?: () => void }) {
   const { t } = useTranslation();
   const open = async (): Promise<void> => {
     // Loaded on first use: the list is not part of the pages' own chunks.
@@ -10,7 +11,10 @@ export function ProjectsButton({ className = 'px-btn px-btn--secondary', icon = 
     await openProjectsPanel();
   };
   return (
-    <button type="button" className={className} onClick={() => void open()} data-testid="open-projects">
+    <button type="button" className={className} onClick={() => {
+        onOpen?.();
+        void open();
+      }} data-testid="open-projects">
       {icon}
       {t('projects_title')}
     </button>
