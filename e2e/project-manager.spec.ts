@@ -1,8 +1,9 @@
 // The project manager signed in, end to end (spec account-content "Project manager (modal)"): with two
 // projects in the account, a folder is created, a project is moved into it (shown under the folder, not
 // under unsorted), the folder is renamed, a project is found by name, and the folder is deleted keeping its
-// projects (the project is back in unsorted). Projects are saved through the api, not the editor: the
-// manager is what is tested here, and this keeps the test short.
+// projects (the project is back in unsorted); then projects are dragged onto a folder with the mouse.
+// Projects are saved through the api, not the editor: the manager is what is tested here, and this keeps
+// the test short.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -86,4 +87,35 @@ test('folders: create, move a project in, rename, search, delete keeping the pro
   await expect(folder('Unsorted')).toHaveClass(/is-current/);
   await expect(names).toHaveText(['Lighthouse', 'Harbour']);
   await expect(folder('Unsorted').getByTestId('folder-count')).toHaveText('2');
+});
+
+test('drag and drop: the selected projects, dragged onto a folder, move there together', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await registerUser(page, uniqueEmail('project-manager-drag'));
+  await saveProject(page, 'Harbour');
+  await saveProject(page, 'Lighthouse');
+  await saveProject(page, 'Pier');
+  await page.reload();
+
+  await page.getByTestId('open-projects').click();
+  const panel = page.getByTestId('projects-panel');
+  const folders = panel.getByTestId('folder-panel');
+  const folder = (name: string) => folders.getByTestId('folder-item').filter({ has: page.getByTestId('folder-name').getByText(name, { exact: true }) });
+  const card = (name: string) => panel.getByTestId('project-card').filter({ hasText: name });
+  await expect(panel.getByTestId('project-name')).toHaveCount(3);
+  await folders.getByTestId('folder-new').click();
+  await page.getByTestId('folder-dialog').getByLabel('Folder name').fill('Trips');
+  await page.getByTestId('folder-name-save').click();
+  await expect(folder('Trips').getByTestId('folder-count')).toHaveText('0');
+
+  // Two selected, one of them dragged: both move, the third stays.
+  await card('Harbour').getByTestId('project-select').check();
+  await card('Pier').getByTestId('project-select').check();
+  await card('Pier').dragTo(folder('Trips'));
+  await expect(folder('Trips').getByTestId('folder-count')).toHaveText('2');
+  await expect(folder('Unsorted').getByTestId('folder-count')).toHaveText('1');
+  await expect(panel.getByTestId('projects-selection')).toBeHidden();
+  await folder('Trips').getByTestId('folder-name').click();
+  await expect(panel.getByTestId('project-name')).toHaveText(['Pier', 'Harbour']);
 });

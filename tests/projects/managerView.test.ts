@@ -2,7 +2,7 @@
 // unchanged one does nothing, a new one sorts by relevance and resets the type filter, clearing returns to
 // the modified sort), the sorts, the type filter, folders (a folder not listed counts as unsorted).
 import { describe, expect, it } from 'vitest';
-import { applySearch, folderCounts, INITIAL_VIEW, matchRank, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
+import { applySearch, draggedProjects, folderCounts, INITIAL_VIEW, matchRank, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
 import type { ProjectSummary } from '../../src/features/projects/summaries';
 
 function project(id: string, name: string, fields: Partial<ProjectSummary> = {}): ProjectSummary {
@@ -56,5 +56,19 @@ describe('sort, type and folder', () => {
     expect(show({ folder: 7 })).toEqual(['a']);
     expect(show({ folder: 0 })).toEqual(['c', 'd', 'b']);
     expect(Object.fromEntries(folderCounts(list, folders))).toEqual({ 7: 1, 0: 3 });
+  });
+});
+
+describe('dragging projects onto a folder', () => {
+  it('carries the whole selection when a selected project is dragged', () => {
+    expect(draggedProjects(new Set(['a', 'b']), 'b')?.sort()).toEqual(['a', 'b']);
+  });
+
+  it('is cancelled for an unselected project while others are selected', () => {
+    expect(draggedProjects(new Set(['a']), 'b')).toBeNull();
+  });
+
+  it('carries just the dragged project when nothing is selected', () => {
+    expect(draggedProjects(new Set(), 'b')).toEqual(['b']);
   });
 });

@@ -96,6 +96,22 @@ function folderAction(name: string, action: string): void {
   fireEvent.click(screen.getByTestId(action));
 }
 
+const card = (name: string): HTMLElement => screen.getAllByTestId('project-card').find((c) => within(c).getByTestId('project-name').textContent === name)!;
+const select = (name: string): void => void fireEvent.click(within(card(name)).getByTestId('project-select'));
+const dataTransfer = (): Partial<DataTransfer> => ({ setData: vi.fn(), effectAllowed: 'all', dropEffect: 'none' });
+
+/** A native drag of a project onto a folder row; answers whether the drag was allowed to start. */
+function dragOnto(project: string, folder: string): boolean {
+  const transfer = dataTransfer();
+  const started = fireEvent.dragStart(card(project), { dataTransfer: transfer });
+  const target = folderRow(folder);
+  fireEvent.dragEnter(target, { dataTransfer: transfer });
+  fireEvent.dragOver(target, { dataTransfer: transfer });
+  fireEvent.drop(target, { dataTransfer: transfer });
+  fireEvent.dragEnd(card(project), { dataTransfer: transfer });
+  return started;
+}
+
 describe('the project manager’s folders', () => {
   it('lists all, unsorted and the user’s folders with counts; a move files the project at once and on the server', async () => {
     const harbour = await createServerProject(server, client, { name: 'Harbour' });
@@ -248,5 +264,60 @@ describe('the project manager’s folders', () => {
     fireEvent.change(select, { target: { value: select.options[2]!.value } });
     expect(screen.getByTestId('projects-empty').textContent).toContain('This folder is empty.');
     expect(folderRow('Empty').getAttribute('class')).toContain('is-current');
+  });
+});
+
+describe('dragging projects onto a folder', () => {
+  async function showThree(): Promise<{ ids: Record<string, string>; folder: number }> {
+    const ids: Record<string, string> = {};
+    for (const name of ['Alpha', 'Beta', 'Gamma']) ids[name] = (await createServerProject(server, client, { name })).id;
+    const folder = await addFolder('Archive');
+    show();
+    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('folder-item')).toHaveLength(3));
+    return { ids, folder };
+  }
+
+  it('moves all the selected projects when one of them is dragged onto a folder, highlighting the folder under the pointer', async () => {
+    const { ids, folder } = await showThree();
+    select('Alpha');
+    select('Beta');
+    const transfer = dataTransfer();
+    expect(fireEvent.dragStart(card('Beta'), { dataTransfer: transfer })).toBe(true);
+    expect(transfer.effectAllowed).toBe('move');
+    fireEvent.dragEnter(folderRow('Archive'), { dataTransfer: transfer });
+    fireEvent.dragOver(folderRow('Archive'), { dataTransfer: transfer });
+    expect(folderRow('Archive').getAttribute('class')).toContain('is-drop-target');
+    expect(folderRow('All projects').getAttribute('class')).not.toContain('is-drop-target');
+    fireEvent.drop(folderRow('Archive'), { dataTransfer: transfer });
+    fireEvent.dragEnd(card('Beta'));
+    expect(folderRow('Archive').getAttribute('class')).not.toContain('is-drop-target');
+    await waitFor(() => expect(count('Archive')).toBe('2'));
+    expect(screen.queryByTestId('projects-selection')).toBeNull();
+    expect(await serverFolderOf(ids.Alpha!)).toBe(folder);
+    expect(await serverFolderOf(ids.Beta!)).toBe(folder);
+    expect(await serverFolderOf(ids.Gamma!)).toBe(0);
+  });
+
+  it('cancels dragging an unselected project while others are selected, and says why', async () => {
+    const { ids } = await showThree();
+    select('Alpha');
+    expect(dragOnto('Gamma', 'Archive')).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain('Other projects are selected');
+    expect(folderRow('Archive').getAttribute('class')).not.toContain('is-drop-target');
+    expect(count('Archive')).toBe('0');
+    expect(await serverFolderOf(ids.Gamma!)).toBe(0);
+    expect(await serverFolderOf(ids.Alpha!)).toBe(0);
+  });
+
+  it('moves just the dragged project when nothing is selected; "All projects" takes no drop', async () => {
+    const { ids, folder } = await showThree();
+    expect(dragOnto('Gamma', 'All projects')).toBe(true);
+    expect(count('Unsorted')).toBe('3');
+    expect(dragOnto('Gamma', 'Archive')).toBe(true);
+    await waitFor(() => expect(count('Archive')).toBe('1'));
+    expect(count('Unsorted')).toBe('2');
+    expect(await serverFolderOf(ids.Gamma!)).toBe(folder);
+    expect(await serverFolderOf(ids.Alpha!)).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 // The project manager's folder panel (signed in): all projects, unsorted, then the user's folders with their
 // project counts, each with a menu (rename, delete), and a "new folder" button. On phones (below 801 px) the
-// same choice is a select above the gallery, with the chosen folder's actions beside it.
+// same choice is a select above the gallery, with the chosen folder's actions beside it. While projects are
+// dragged, unsorted and each folder take the drop (highlighted under the pointer); keyboard users move with
+// "Move to folder" instead.
+import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../app/layout/useMenu';
 import { ALL_PROJECTS, UNSORTED, type Folder } from './folders';
@@ -14,6 +17,9 @@ export interface FolderPanelProps {
   onCreate(): void;
   onRename(folder: Folder): void;
   onDelete(folder: Folder): void;
+  /** Projects are being dragged: folders take a drop. */
+  dragging: boolean;
+  onDrop(folderId: number): void;
 }
 
 function FolderMenu({ folder, onRename, onDelete }: { folder: Folder; onRename(folder: Folder): void; onDelete(folder: Folder): void }) {
@@ -42,8 +48,37 @@ function FolderMenu({ folder, onRename, onDelete }: { folder: Folder; onRename(f
   );
 }
 
-export function FolderPanel({ folders, counts, total, current, onChoose, onCreate, onRename, onDelete }: FolderPanelProps) {
+export function FolderPanel({ folders, counts, total, current, onChoose, onCreate, onRename, onDelete, dragging, onDrop }: FolderPanelProps) {
   const { t } = useTranslation();
+  const [over, setOver] = useState<number | null>(null);
+  useEffect(() => {
+    if (!dragging) setOver(null);
+  }, [dragging]);
+  // "All projects" is a view, not a place: it takes no drop.
+  const dropProps = (folderId: number) =>
+    !dragging || folderId === ALL_PROJECTS
+      ? {}
+      : {
+          onDragEnter: (e: DragEvent) => {
+            e.preventDefault();
+            setOver(folderId);
+          },
+          onDragOver: (e: DragEvent) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'move';
+            if (over !== folderId) setOver(folderId);
+          },
+          onDragLeave: (e: DragEvent) => {
+            // Leaving for a child of the same row is not leaving the row.
+            if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+            setOver((o) => (o === folderId ? null : o));
+          },
+          onDrop: (e: DragEvent) => {
+            e.preventDefault();
+            setOver(null);
+            onDrop(folderId);
+          },
+        };
   const entries = [
     { folderId: ALL_PROJECTS, name: t('projects_all'), count: total, folder: null },
     { folderId: UNSORTED, name: t('projects_unsorted'), count: counts.get(UNSORTED) ?? 0, folder: null },
@@ -60,7 +95,13 @@ export function FolderPanel({ folders, counts, total, current, onChoose, onCreat
       <nav className="px-pm-folders" aria-label={t('projects_folders')} data-testid="folder-panel">
         <ul className="px-pm-folders__list">
           {entries.map((e) => (
-            <li key={e.folderId} className={`px-pm-folder ${e.folderId === current ? 'is-current' : ''}`} data-testid="folder-item" data-folder-id={e.folderId}>
+            <li
+              key={e.folderId}
+              className={`px-pm-folder ${e.folderId === current ? 'is-current' : ''} ${dragging && over === e.folderId ? 'is-drop-target' : ''}`}
+              data-testid="folder-item"
+              data-folder-id={e.folderId}
+              {...dropProps(e.folderId)}
+            >
               <button type="button" className="px-pm-folder__choose" aria-current={e.folderId === current ? 'true' : undefined} onClick={() => onChoose(e.folderId)}>
                 <span className="px-pm-folder__name" dir="auto" data-testid="folder-name">
                   {e.name}

@@ -1,7 +1,7 @@
 // One project of the project manager: its thumbnail (opens it), name, when, sync badges, a selection box
 // (signed in: for moving several at once) and its action menu (open, rename, move to folder, delete), or
 // the rename form in its place.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../app/layout/useMenu';
 import { ProjectThumb } from './ProjectThumb';
@@ -17,7 +17,11 @@ export interface ProjectCardProps {
   onRename(name: string): Promise<string | null>;
   onMove(): void;
   onDelete(): void;
+  /** Signed in: the card can be dragged onto a folder. */
+  drag?: DragProps;
 }
+
+export type DragProps = Pick<HTMLAttributes<HTMLElement>, 'draggable' | 'onDragStart' | 'onDragEnd'>;
 
 function when(ms: number, lang: string): string {
   try {
@@ -27,7 +31,7 @@ function when(ms: number, lang: string): string {
   }
 }
 
-export function ProjectCard({ project: p, signedIn, selected, onSelect, onOpen, onRename, onMove, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project: p, signedIn, selected, onSelect, onOpen, onRename, onMove, onDelete, drag }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const menu = useMenu();
   const name = projectDisplayName(t, p);
@@ -53,7 +57,7 @@ export function ProjectCard({ project: p, signedIn, selected, onSelect, onOpen, 
   };
 
   return (
-    <li className={`px-project-card ${selected ? 'is-selected' : ''}`} data-testid="project-card" data-project-id={p.id}>
+    <li className={`px-project-card ${selected ? 'is-selected' : ''}`} data-testid="project-card" data-project-id={p.id} {...(renaming ? {} : drag)}>
       <button type="button" className="px-project-card__open" onClick={onOpen} aria-label={t('projects_open_named', { name })}>
         <ProjectThumb project={p} />
       </button>

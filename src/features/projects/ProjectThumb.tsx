@@ -25,5 +25,5 @@ export function ProjectThumb({ project }: { project: Pick<ProjectSummary, 'thumb
       </span>
     );
   }
-  return <img className="px-project-thumb" src={url} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  return <img className="px-project-thumb" src={url} alt="" loading="lazy" draggable={false} onError={() => setFailed(true)} />;
 }

@@ -1,8 +1,9 @@
 // The project manager (spec account-content "Project manager (modal)"): this device's projects and, signed
 // in, the account's, with search, sort and a type filter, open / rename / move / delete from each project's
 // menu, and (signed in) folders in a left panel — a select above the gallery on phones. Visitors see their
-// device's projects and an invitation to sign in; folders live in the account, so they have none.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// device's projects and an invitation to sign in; folders live in the account, so they have none. Signed
+// in, projects are also moved by dragging them onto a folder (the selection, or the one project dragged).
+import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../app/dialogs/dialogs';
 import { Modal } from '../../app/dialogs/Modal';
@@ -11,8 +12,8 @@ import { currentUser } from '../../lib/user';
 import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs';
 import { FolderPanel } from './FolderPanel';
 import { ALL_PROJECTS, createFolder, deleteFolder, listFolders, moveProjects, renameFolder, UNSORTED, type Folder } from './folders';
-import { applySearch, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, visibleProjects, type SortMode, type TypeFilter, type ViewState } from './managerView';
-import { ProjectCard } from './ProjectCard';
+import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, visibleProjects, type SortMode, type TypeFilter, type ViewState } from './managerView';
+import { ProjectCard, type DragProps } from './ProjectCard';
 import { errorKey } from './projectErrors';
 import { projectDisplayName } from './projectNames';
 import { deleteProject, listProjects, renameProject, type ProjectSummary } from './projectStore';
@@ -39,6 +40,8 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The projects being dragged, while a drag is under way. */
+  const [dragging, setDragging] = useState<string[] | null>(null);
 
   const refresh = useCallback(async () => {
     const [list, folderList] = await Promise.all([listProjects(), signedIn ? listFolders() : Promise.resolve([])]);
@@ -122,6 +125,47 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
 
   const closeDialog = (): void => setDialog(null);
 
+  const move = async (ids: string[], folderId: number): Promise<void> => {
+    setNotice(null);
+    await moveProjects(ids, folderId);
+    // The list follows at once; the server's list is read again behind it.
+    setProjects((list) => list?.map((p) => (ids.includes(p.id) ? { ...p, folderId } : p)) ?? list);
+    setSelected(new Set());
+    void refresh().catch(() => setNotice(t('projects_error_generic')));
+  };
+
+  const dragProps = (p: ProjectSummary): DragProps | undefined =>
+    signedIn
+      ? {
+          draggable: true,
+          onDragStart: (e: DragEvent) => {
+            const ids = draggedProjects(selected, p.id);
+            if (!ids) {
+              e.preventDefault();
+              setNotice(t('projects_drag_cancelled'));
+              return;
+            }
+            setNotice(null);
+            e.dataTransfer.effectAllowed = 'move';
+            // Firefox starts a drag only with some data.
+            e.dataTransfer.setData('text/plain', nameOf(p));
+            setDragging(ids);
+          },
+          onDragEnd: () => setDragging(null),
+        }
+      : undefined;
+
+  const drop = (folderId: number): void => {
+    const ids = dragging;
+    setDragging(null);
+    if (!ids) return;
+    const moved = all.filter((p) => ids.includes(p.id));
+    if (moved.every((p) => folderOf(p, folderIds) === folderId)) return;
+    void attempt(() => move(ids, folderId)).then((key) => {
+      if (key) setNotice(t(i18n.exists(key) ? key : 'projects_error_generic'));
+    });
+  };
+
   const emptyText = (): { text: string; clear: boolean } => {
     if (all.length === 0) return { text: t('projects_empty'), clear: false };
     if (effective.search) return { text: t('projects_no_results', { search: effective.search }), clear: true };
@@ -158,6 +202,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
             onRename={(name) => rename(p, name)}
             onMove={() => setDialog({ kind: 'move', ids: [p.id] })}
             onDelete={() => remove(p)}
+            drag={dragProps(p)}
           />
         ))}
       </ul>
@@ -184,6 +229,8 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
             onCreate={() => setDialog({ kind: 'new-folder' })}
             onRename={(folder) => setDialog({ kind: 'rename-folder', folder })}
             onDelete={(folder) => setDialog({ kind: 'delete-folder', folder })}
+            dragging={dragging !== null}
+            onDrop={drop}
           />
         )}
         <div className="px-pm__main">
@@ -279,16 +326,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
           count={dialog.ids.length}
           current={movingFrom}
           onClose={closeDialog}
-          onMove={(folderId) =>
-            attempt(async () => {
-              setNotice(null);
-              await moveProjects(dialog.ids, folderId);
-              // The list follows at once; the server's list is read again behind it.
-              setProjects((list) => list?.map((p) => (dialog.ids.includes(p.id) ? { ...p, folderId } : p)) ?? list);
-              setSelected(new Set());
-              void refresh().catch(() => setNotice(t('projects_error_generic')));
-            })
-          }
+          onMove={(folderId) => attempt(() => move(dialog.ids, folderId))}
         />
       )}
     </Modal>

@@ -73,6 +73,15 @@ export function visibleProjects(all: readonly ProjectSummary[], view: ViewState,
   return shown.sort(order[view.sort]);
 }
 
+/**
+ * What a drag of one project carries (spec: dragging selected projects onto a folder moves them all; dragging
+ * an unselected project is cancelled while other projects are selected): the ids to move, or null to cancel.
+ */
+export function draggedProjects(selected: ReadonlySet<string>, id: string): string[] | null {
+  if (selected.has(id)) return [...selected];
+  return selected.size === 0 ? [id] : null;
+}
+
 /** Projects per folder id (UNSORTED included) for the folder panel. */
 export function folderCounts(all: readonly ProjectSummary[], folderIds: ReadonlySet<number>): Map<number, number> {
   const counts = new Map<number, number>();
