@@ -89,7 +89,7 @@ test('folders: create, move a project in, rename, search, delete keeping the pro
   await expect(folder('Unsorted').getByTestId('folder-count')).toHaveText('2');
 });
 
-test('drag and drop: the selected projects, dragged onto a folder, move there together', async ({ page }) => {
+test('drag and drop: the selected projects, dragged onto a folder, move there together; the list view', async ({ page }) => {
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   await registerUser(page, uniqueEmail('project-manager-drag'));
@@ -118,4 +118,17 @@ test('drag and drop: the selected projects, dragged onto a folder, move there to
   await expect(panel.getByTestId('projects-selection')).toBeHidden();
   await folder('Trips').getByTestId('folder-name').click();
   await expect(panel.getByTestId('project-name')).toHaveText(['Pier', 'Harbour']);
+
+  // The list view: a table, one row per project; a row is dragged back to unsorted; the view is remembered.
+  await panel.getByTestId('projects-view-list').click();
+  const table = panel.getByRole('table', { name: 'Projects' });
+  await expect(table.getByRole('rowheader')).toHaveText(['Pier', 'Harbour'].map((n) => new RegExp(`${n}$`)));
+  await expect(table.getByTestId('project-status').first()).toHaveText('In your account');
+  await table.getByTestId('project-row').filter({ hasText: 'Harbour' }).dragTo(folder('Unsorted'));
+  await expect(folder('Trips').getByTestId('folder-count')).toHaveText('1');
+  await expect(table.getByRole('rowheader')).toHaveText([/Pier$/]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByTestId('open-projects').click();
+  await expect(panel.getByTestId('project-row')).toHaveCount(3);
 });

@@ -321,3 +321,71 @@ describe('dragging projects onto a folder', () => {
     expect(await serverFolderOf(ids.Alpha!)).toBe(0);
   });
 });
+
+describe('thumbnail and list views', () => {
+  it('shows a list as a table, one row per project with its type, edit date and sync status; the choice is remembered', async () => {
+    await createServerProject(server, client, { name: 'Harbour' });
+    show();
+    await waitFor(() => expect(names()).toEqual(['Harbour']));
+    expect(screen.getByTestId('projects-view-thumbnail').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('projects-view-list'));
+    expect(screen.getByTestId('projects-view-list').getAttribute('aria-pressed')).toBe('true');
+    const table = screen.getByRole('table', { name: 'Projects' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Selection', 'Name', 'Type', 'Last edited', 'Status', 'Actions']);
+    const row = within(table).getByRole('row', { name: /Harbour/ });
+    expect(within(within(row).getByRole('rowheader')).getByRole('button', { name: 'Harbour' })).toBeTruthy();
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toContain('Photo edit');
+    expect(within(row).getByTestId('project-status').textContent).toBe('In your account');
+    expect(within(row).getByRole('button', { name: 'Actions for Harbour' })).toBeTruthy();
+    expect(screen.queryByTestId('project-card')).toBeNull();
+
+    cleanup();
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('projects-view-thumbnail'));
+    expect(screen.getAllByTestId('project-card')).toHaveLength(1);
+    cleanup();
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(1));
+  });
+
+  it('changing the view clears the selection', async () => {
+    await createServerProject(server, client, { name: 'One' });
+    await createServerProject(server, client, { name: 'Two' });
+    show();
+    await waitFor(() => expect(names()).toHaveLength(2));
+    select('One');
+    expect(screen.getByTestId('projects-selection').textContent).toContain('Selected: 1');
+    fireEvent.click(screen.getByTestId('projects-view-list'));
+    expect(screen.queryByTestId('projects-selection')).toBeNull();
+    expect(screen.getAllByTestId('project-select').map((b) => (b as HTMLInputElement).checked)).toEqual([false, false]);
+    fireEvent.click(screen.getAllByTestId('project-select')[0]!);
+    expect(screen.getByTestId('projects-selection').textContent).toContain('Selected: 1');
+    fireEvent.click(screen.getByTestId('projects-view-thumbnail'));
+    expect(screen.queryByTestId('projects-selection')).toBeNull();
+  });
+
+  it('a row is renamed, moved and dragged onto a folder like a card', async () => {
+    const alpha = await createServerProject(server, client, { name: 'Alpha' });
+    const folder = await addFolder('Archive');
+    show();
+    await waitFor(() => expect(names()).toEqual(['Alpha']));
+    await waitFor(() => expect(screen.getAllByTestId('folder-item')).toHaveLength(3));
+    fireEvent.click(screen.getByTestId('projects-view-list'));
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Alpha' }));
+    fireEvent.click(screen.getByTestId('project-rename'));
+    const input = screen.getByLabelText('Project name');
+    fireEvent.change(input, { target: { value: 'Alpine' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(names()).toEqual(['Alpine']));
+
+    const transfer = dataTransfer();
+    const row = screen.getByTestId('project-row');
+    expect(row.getAttribute('draggable')).toBe('true');
+    expect(fireEvent.dragStart(row, { dataTransfer: transfer })).toBe(true);
+    fireEvent.dragOver(folderRow('Archive'), { dataTransfer: transfer });
+    fireEvent.drop(folderRow('Archive'), { dataTransfer: transfer });
+    await waitFor(() => expect(count('Archive')).toBe('1'));
+    expect(await serverFolderOf(alpha.id)).toBe(folder);
+  });
+});

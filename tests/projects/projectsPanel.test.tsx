@@ -3,7 +3,7 @@
 // rename with the spec's rules, delete after a confirmation.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import projects from '../../locales/en/projects.json';
@@ -33,6 +33,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   dialogs.set([]);
+  localStorage.clear();
 });
 
 function show(onOpen = vi.fn()): void {
@@ -148,5 +149,20 @@ describe('the project manager for a visitor', () => {
     await db().projects.clear();
     show();
     expect((await screen.findByTestId('projects-empty')).textContent).toContain('No projects yet.');
+  });
+
+  it('shows a visitor the list view without selection boxes, each project saved on this device; a name opens its project', async () => {
+    const onOpen = vi.fn();
+    show(onOpen);
+    await screen.findAllByTestId('project-card');
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    const table = screen.getByRole('table', { name: 'Projects' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Last edited', 'Status', 'Actions']);
+    expect(within(table).getAllByRole('rowheader').map((h) => within(h).getByRole('button').textContent?.slice(1))).toEqual(['Beach', 'Beach (conflict copy)']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Beach (conflict copy)' }));
+    expect(screen.getAllByTestId('project-status').map((s) => s.textContent)).toEqual(['Saved on this device', 'Conflict copySaved on this device']);
+    expect(screen.queryByTestId('project-select')).toBeNull();
+    expect(screen.getAllByTestId('project-row')[0]!.getAttribute('draggable')).toBeNull();
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: B }));
   });
 });

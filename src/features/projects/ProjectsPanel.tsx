@@ -12,11 +12,14 @@ import { currentUser } from '../../lib/user';
 import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs';
 import { FolderPanel } from './FolderPanel';
 import { ALL_PROJECTS, createFolder, deleteFolder, listFolders, moveProjects, renameFolder, UNSORTED, type Folder } from './folders';
-import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, visibleProjects, type SortMode, type TypeFilter, type ViewState } from './managerView';
-import { ProjectCard, type DragProps } from './ProjectCard';
+import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, VIEW_MODES, visibleProjects, type SortMode, type TypeFilter, type ViewMode, type ViewState } from './managerView';
+import { ProjectCard } from './ProjectCard';
+import type { DragProps, ProjectItemProps } from './ProjectParts';
+import { ProjectRow } from './ProjectRow';
 import { errorKey } from './projectErrors';
 import { projectDisplayName } from './projectNames';
 import { deleteProject, listProjects, renameProject, type ProjectSummary } from './projectStore';
+import { readViewMode, writeViewMode } from './viewMode';
 import './projects.css';
 
 export { projectDisplayName } from './projectNames';
@@ -35,7 +38,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   const signedIn = Boolean(user?.email);
   const [projects, setProjects] = useState<ProjectSummary[] | null>(null);
   const [folders, setFolders] = useState<Folder[]>([]);
-  const [view, setView] = useState<ViewState>(INITIAL_VIEW);
+  const [view, setView] = useState<ViewState>(() => ({ ...INITIAL_VIEW, mode: readViewMode() }));
   const [searchText, setSearchText] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -65,6 +68,11 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
     if (next === view) return;
     setView(next);
     if (clearSelection) setSelected(new Set());
+  };
+  const changeMode = (mode: ViewMode): void => {
+    if (mode === view.mode) return;
+    writeViewMode(mode);
+    changeView({ ...view, mode }, true);
   };
   const onSearch = (text: string): void => {
     setSearchText(text);
@@ -166,6 +174,18 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
     });
   };
 
+  const itemProps = (p: ProjectSummary): ProjectItemProps => ({
+    project: p,
+    signedIn,
+    selected: selected.has(p.id),
+    onSelect: (on) => toggle(p.id, on),
+    onOpen: () => onOpen(p),
+    onRename: (name) => rename(p, name),
+    onMove: () => setDialog({ kind: 'move', ids: [p.id] }),
+    onDelete: () => remove(p),
+    drag: dragProps(p),
+  });
+
   const emptyText = (): { text: string; clear: boolean } => {
     if (all.length === 0) return { text: t('projects_empty'), clear: false };
     if (effective.search) return { text: t('projects_no_results', { search: effective.search }), clear: true };
@@ -189,21 +209,41 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
           </button>
         )}
       </div>
+    ) : view.mode === 'list' ? (
+      <table className="px-projects__table" data-testid="projects-table">
+        <caption className="px-visually-hidden">{t('projects_title')}</caption>
+        <thead>
+          <tr>
+            {signedIn && (
+              <th scope="col">
+                <span className="px-visually-hidden">{t('projects_column_select')}</span>
+              </th>
+            )}
+            <th scope="col">{t('projects_column_name')}</th>
+            <th scope="col" className="px-project-row__type">
+              {t('projects_column_type')}
+            </th>
+            <th scope="col" className="px-project-row__edited">
+              {t('projects_column_edited')}
+            </th>
+            <th scope="col" className="px-project-row__status">
+              {t('projects_column_status')}
+            </th>
+            <th scope="col">
+              <span className="px-visually-hidden">{t('projects_column_actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((p) => (
+            <ProjectRow key={p.id} {...itemProps(p)} />
+          ))}
+        </tbody>
+      </table>
     ) : (
       <ul className="px-projects__grid" data-testid="projects-list">
         {shown.map((p) => (
-          <ProjectCard
-            key={p.id}
-            project={p}
-            signedIn={signedIn}
-            selected={selected.has(p.id)}
-            onSelect={(on) => toggle(p.id, on)}
-            onOpen={() => onOpen(p)}
-            onRename={(name) => rename(p, name)}
-            onMove={() => setDialog({ kind: 'move', ids: [p.id] })}
-            onDelete={() => remove(p)}
-            drag={dragProps(p)}
-          />
+          <ProjectCard key={p.id} {...itemProps(p)} />
         ))}
       </ul>
     );
@@ -262,6 +302,13 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
                 ))}
               </select>
             </label>
+            <div className="px-pm__views" role="group" aria-label={t('projects_view')}>
+              {VIEW_MODES.map((mode) => (
+                <button key={mode} type="button" className={`px-btn px-btn--small ${view.mode === mode ? '' : 'px-btn--secondary'}`} aria-pressed={view.mode === mode} onClick={() => changeMode(mode)} data-testid={`projects-view-${mode}`}>
+                  {t(`projects_view_${mode}`)}
+                </button>
+              ))}
+            </div>
           </div>
           {signedIn && selected.size > 0 && (
             <div className="px-pm__selection" data-testid="projects-selection">

@@ -11,6 +11,9 @@ export const SORT_MODES: readonly SortMode[] = ['modified', 'created', 'name'];
 export type TypeFilter = 'all' | ProjectType;
 export const TYPE_FILTERS: readonly TypeFilter[] = ['all', 'editor', 'collage', 'designer'];
 
+export type ViewMode = 'thumbnail' | 'list';
+export const VIEW_MODES: readonly ViewMode[] = ['thumbnail', 'list'];
+
 export interface ViewState {
   /** The search as applied (cleaned); '' when there is none. */
   search: string;
@@ -18,9 +21,11 @@ export interface ViewState {
   type: TypeFilter;
   /** ALL_PROJECTS, UNSORTED or a folder id. */
   folder: number;
+  /** Thumbnails or a list: how, not which, projects are shown. */
+  mode: ViewMode;
 }
 
-export const INITIAL_VIEW: ViewState = { search: '', sort: 'modified', type: 'all', folder: ALL_PROJECTS };
+export const INITIAL_VIEW: ViewState = { search: '', sort: 'modified', type: 'all', folder: ALL_PROJECTS, mode: 'thumbnail' };
 
 /** A project shown in a folder that is not (or no longer) listed counts as unsorted. */
 export function folderOf(p: Pick<ProjectSummary, 'folderId'>, folderIds: ReadonlySet<number>): number {
