@@ -2,7 +2,7 @@
 // unchanged one does nothing, a new one sorts by relevance and resets the type filter, clearing returns to
 // the modified sort), the sorts, the type filter, folders (a folder not listed counts as unsorted).
 import { describe, expect, it } from 'vitest';
-import { applySearch, draggedProjects, folderCounts, INITIAL_VIEW, matchRank, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
+import { applySearch, draggedProjects, folderCounts, INITIAL_VIEW, matchRank, orientationOf, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
 import type { ProjectSummary } from '../../src/features/projects/summaries';
 
 function project(id: string, name: string, fields: Partial<ProjectSummary> = {}): ProjectSummary {
@@ -26,10 +26,10 @@ describe('search', () => {
     expect(applySearch(searched, '"beach"')).toBe(searched);
   });
 
-  it('a new search resets the type filter and sorts by relevance; clearing returns to the modified sort', () => {
-    const filtered: ViewState = { ...INITIAL_VIEW, type: 'collage', sort: 'name' };
+  it('a new search resets the filters (type and orientation) and sorts by relevance; clearing returns to the modified sort', () => {
+    const filtered: ViewState = { ...INITIAL_VIEW, type: 'collage', orientation: 'square', sort: 'name' };
     const searched = applySearch(filtered, 'beach');
-    expect(searched).toMatchObject({ type: 'all', sort: 'relevant' });
+    expect(searched).toMatchObject({ type: 'all', orientation: 'all', sort: 'relevant' });
     expect(applySearch(searched, '   ')).toMatchObject({ search: '', sort: 'modified' });
   });
 
@@ -56,6 +56,22 @@ describe('sort, type and folder', () => {
     expect(show({ folder: 7 })).toEqual(['a']);
     expect(show({ folder: 0 })).toEqual(['c', 'd', 'b']);
     expect(Object.fromEntries(folderCounts(list, folders))).toEqual({ 7: 1, 0: 3 });
+  });
+});
+
+describe('orientation filter', () => {
+  it('tells the orientation from the project’s width and height', () => {
+    expect([orientationOf({ width: 400, height: 300 }), orientationOf({ width: 300, height: 400 }), orientationOf({ width: 500, height: 500 })]).toEqual(['horizontal', 'vertical', 'square']);
+  });
+
+  it('shows only the projects of the chosen orientation, with the other filters', () => {
+    const sized = [project('w', 'Wide', { width: 1600, height: 900 }), project('t', 'Tall', { width: 900, height: 1600, section: 'collage' }), project('s', 'Square', { width: 800, height: 800 }), project('w2', 'Wide collage', { width: 3, height: 2, section: 'collage', updatedAt: 0 })];
+    const only = (view: Partial<ViewState>): string[] => visibleProjects(sized, { ...INITIAL_VIEW, ...view }, folders, (p) => p.baseName).map((p) => p.id);
+    expect(only({ orientation: 'horizontal' })).toEqual(['w', 'w2']);
+    expect(only({ orientation: 'vertical' })).toEqual(['t']);
+    expect(only({ orientation: 'square' })).toEqual(['s']);
+    expect(only({ orientation: 'horizontal', type: 'collage' })).toEqual(['w2']);
+    expect(only({})).toHaveLength(4);
   });
 });
 

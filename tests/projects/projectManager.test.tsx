@@ -389,3 +389,17 @@ describe('thumbnail and list views', () => {
     expect(await serverFolderOf(alpha.id)).toBe(folder);
   });
 });
+
+describe('orientation filter', () => {
+  it('changing it clears the selection', async () => {
+    await createServerProject(server, client, { name: 'One' });
+    show();
+    await waitFor(() => expect(names()).toEqual(['One']));
+    select('One');
+    expect(screen.getByTestId('projects-selection')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('projects-orientation'), { target: { value: 'vertical' } });
+    expect(screen.queryByTestId('projects-selection')).toBeNull();
+    fireEvent.change(screen.getByTestId('projects-orientation'), { target: { value: 'all' } });
+    expect((screen.getByTestId('project-select') as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -165,4 +165,22 @@ describe('the project manager for a visitor', () => {
     expect(screen.getAllByTestId('project-row')[0]!.getAttribute('draggable')).toBeNull();
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: B }));
   });
+
+  it('filters by orientation (from each project’s size) and says when none has the chosen one', async () => {
+    await db().projects.update(A, { width: 1600, height: 900 });
+    await db().projects.update(B, { width: 900, height: 1600 });
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-name')).toHaveLength(2));
+    const orientation = screen.getByRole('combobox', { name: 'Shape' }) as HTMLSelectElement;
+    expect([...orientation.options].map((o) => o.textContent)).toEqual(['All shapes', 'Landscape', 'Portrait', 'Square']);
+    fireEvent.change(orientation, { target: { value: 'horizontal' } });
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach']);
+    fireEvent.change(orientation, { target: { value: 'vertical' } });
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach (conflict copy)']);
+    fireEvent.change(orientation, { target: { value: 'square' } });
+    expect(screen.getByTestId('projects-empty').textContent).toContain('No projects of this shape here.');
+    fireEvent.change(screen.getByTestId('projects-search'), { target: { value: 'beach' } });
+    expect(orientation.value).toBe('all');
+    expect(screen.getAllByTestId('project-name')).toHaveLength(2);
+  });
 });

@@ -1,8 +1,9 @@
 // The project manager (spec account-content "Project manager (modal)"): this device's projects and, signed
-// in, the account's, with search, sort and a type filter, open / rename / move / delete from each project's
-// menu, and (signed in) folders in a left panel — a select above the gallery on phones. Visitors see their
-// device's projects and an invitation to sign in; folders live in the account, so they have none. Signed
-// in, projects are also moved by dragging them onto a folder (the selection, or the one project dragged).
+// in, the account's, with search, sort, type and orientation filters, as thumbnails or a list; open / rename
+// / move / delete from each project's menu, and (signed in) folders in a left panel — a select above the
+// gallery on phones. Visitors see their device's projects and an invitation to sign in; folders live in the
+// account, so they have none. Signed in, projects are also moved by dragging them onto a folder (the
+// selection, or the one project dragged).
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../app/dialogs/dialogs';
@@ -12,7 +13,7 @@ import { currentUser } from '../../lib/user';
 import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs';
 import { FolderPanel } from './FolderPanel';
 import { ALL_PROJECTS, createFolder, deleteFolder, listFolders, moveProjects, renameFolder, UNSORTED, type Folder } from './folders';
-import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, SORT_MODES, TYPE_FILTERS, VIEW_MODES, visibleProjects, type SortMode, type TypeFilter, type ViewMode, type ViewState } from './managerView';
+import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, ORIENTATION_FILTERS, SORT_MODES, TYPE_FILTERS, VIEW_MODES, visibleProjects, type OrientationFilter, type SortMode, type TypeFilter, type ViewMode, type ViewState } from './managerView';
 import { ProjectCard } from './ProjectCard';
 import type { DragProps, ProjectItemProps } from './ProjectParts';
 import { ProjectRow } from './ProjectRow';
@@ -189,6 +190,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   const emptyText = (): { text: string; clear: boolean } => {
     if (all.length === 0) return { text: t('projects_empty'), clear: false };
     if (effective.search) return { text: t('projects_no_results', { search: effective.search }), clear: true };
+    if (effective.orientation !== 'all') return { text: t('projects_no_orientation_results'), clear: false };
     if (effective.type !== 'all') return { text: t('projects_no_type_results'), clear: false };
     if (effective.folder === UNSORTED) return { text: t('projects_unsorted_empty'), clear: false };
     return { text: t('projects_folder_empty'), clear: false };
@@ -298,6 +300,16 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
                 {TYPE_FILTERS.map((type) => (
                   <option key={type} value={type}>
                     {t(`projects_type_${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="px-pm__control">
+              <span>{t('projects_orientation')}</span>
+              <select className="px-select" value={effective.orientation} onChange={(e) => changeView({ ...view, orientation: e.target.value as OrientationFilter }, true)} data-testid="projects-orientation">
+                {ORIENTATION_FILTERS.map((orientation) => (
+                  <option key={orientation} value={orientation}>
+                    {t(`projects_orientation_${orientation}`)}
                   </option>
                 ))}
               </select>

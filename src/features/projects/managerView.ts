@@ -1,5 +1,5 @@
 // What the project manager shows (spec account-content "Project manager" state rules): the projects of the
-// chosen folder, of the chosen type, matching the search, in the chosen order; and the counts of the folder
+// chosen folder, of the chosen type and orientation, matching the search, in the chosen order; and the counts of the folder
 // panel. Pure functions of the list, so the panel and its tests agree.
 import type { ProjectType } from '../../lib/shared/projects';
 import { cleanSearch } from '../../lib/shared/validators';
@@ -11,6 +11,9 @@ export const SORT_MODES: readonly SortMode[] = ['modified', 'created', 'name'];
 export type TypeFilter = 'all' | ProjectType;
 export const TYPE_FILTERS: readonly TypeFilter[] = ['all', 'editor', 'collage', 'designer'];
 
+export type OrientationFilter = 'all' | Orientation;
+export type Orientation = 'horizontal' | 'vertical' | 'square';
+export const ORIENTATION_FILTERS: readonly OrientationFilter[] = ['all', 'horizontal', 'vertical', 'square'];
 export type ViewMode = 'thumbnail' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['thumbnail', 'list'];
 
@@ -19,29 +22,36 @@ export interface ViewState {
   search: string;
   sort: SortMode;
   type: TypeFilter;
+  orientation: OrientationFilter;
   /** ALL_PROJECTS, UNSORTED or a folder id. */
   folder: number;
   /** Thumbnails or a list: how, not which, projects are shown. */
   mode: ViewMode;
 }
 
-export const INITIAL_VIEW: ViewState = { search: '', sort: 'modified', type: 'all', folder: ALL_PROJECTS, mode: 'thumbnail' };
+export const INITIAL_VIEW: ViewState = { search: '', sort: 'modified', type: 'all', orientation: 'all', folder: ALL_PROJECTS, mode: 'thumbnail' };
 
 /** A project shown in a folder that is not (or no longer) listed counts as unsorted. */
 export function folderOf(p: Pick<ProjectSummary, 'folderId'>, folderIds: ReadonlySet<number>): number {
   return folderIds.has(p.folderId) ? p.folderId : UNSORTED;
 }
 
+/** From the project's size: wider than high, higher than wide, or square. */
+export function orientationOf(p: Pick<ProjectSummary, 'width' | 'height'>): Orientation {
+  if (p.width > p.height) return 'horizontal';
+  return p.width < p.height ? 'vertical' : 'square';
+}
+
 /**
  * The search box's text applied to the view. Trimmed (and the spec's search cleaning); an unchanged search
- * changes nothing (the same object comes back); a new one resets the type filter and sorts by relevance;
- * clearing returns to the modified sort.
+ * changes nothing (the same object comes back); a new one resets the filters (type and orientation) and
+ * sorts by relevance; clearing returns to the modified sort.
  */
 export function applySearch(view: ViewState, text: string): ViewState {
   const search = cleanSearch(text);
   if (search === view.search) return view;
   if (!search) return { ...view, search: '', sort: 'modified' };
-  return { ...view, search, sort: 'relevant', type: 'all' };
+  return { ...view, search, sort: 'relevant', type: 'all', orientation: 'all' };
 }
 
 const key = (s: string): string => s.toLocaleLowerCase();
@@ -63,6 +73,7 @@ export function visibleProjects(all: readonly ProjectSummary[], view: ViewState,
   const shown = all.filter((p) => {
     if (view.folder !== ALL_PROJECTS && folderOf(p, folderIds) !== view.folder) return false;
     if (view.type !== 'all' && p.section !== view.type) return false;
+    if (view.orientation !== 'all' && orientationOf(p) !== view.orientation) return false;
     if (!view.search) return true;
     const rank = matchRank(nameOf(p), view.search);
     ranks.set(p.id, rank);
