@@ -25,6 +25,7 @@ export async function suggestLanguage(current: AppLanguage, onAccept: (lang: App
   showToast({
     message: t('language_suggestion', { language: LANGUAGE_NAMES[suggested] }),
     acceptText: t('language_suggestion_accept', { language: LANGUAGE_NAMES[suggested] }),
+    lang: suggested,
     onAccept: () => onAccept(suggested),
     onDismiss: () => writeLocal(LOCAL_KEYS.languageSuggestionDismissed, [...dismissed, suggested]),
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../useStore';
 import { closeToast, toasts, type Toast } from './toasts';
 import { CloseIcon } from '../icons';
+import { isRtl } from '../../lib/shared/languages';
 
 function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -12,7 +13,13 @@ function ToastView({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id, toast.autoDismissMs]);
   return (
-    <div className={`px-toast px-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <div
+      className={`px-toast px-toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      lang={toast.lang}
+      dir={toast.lang ? (isRtl(toast.lang) ? 'rtl' : 'ltr') : undefined}
+      data-testid="toast"
+    >
       <span>{toast.message}</span>
       {toast.acceptText && (
         <button

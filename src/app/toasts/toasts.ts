@@ -13,6 +13,8 @@ export interface Toast {
   dismissText?: string;
   onDismiss?: () => void;
   autoDismissMs?: number;
+  /** The language of the toast's words when it is not the page's (the language suggestion), so they read in their own direction. */
+  lang?: string;
   position: ToastPosition;
 }
 
