@@ -2,7 +2,7 @@
 // unchanged one does nothing, a new one sorts by relevance and resets the type filter, clearing returns to
 // the modified sort), the sorts, the type filter, folders (a folder not listed counts as unsorted).
 import { describe, expect, it } from 'vitest';
-import { applySearch, draggedProjects, folderCounts, INITIAL_VIEW, matchRank, orientationOf, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
+import { applySearch, draggedProjects, folderCounts, INITIAL_VIEW, matchRank, orientationOf, resetFilters, visibleProjects, type ViewState } from '../../src/features/projects/managerView';
 import type { ProjectSummary } from '../../src/features/projects/summaries';
 
 function project(id: string, name: string, fields: Partial<ProjectSummary> = {}): ProjectSummary {
@@ -72,6 +72,14 @@ describe('orientation filter', () => {
     expect(only({ orientation: 'square' })).toEqual(['s']);
     expect(only({ orientation: 'horizontal', type: 'collage' })).toEqual(['w2']);
     expect(only({})).toHaveLength(4);
+  });
+});
+
+describe('resetting the filters (after the last project shown is deleted)', () => {
+  it('sets type and orientation back to all and keeps search, sort and folder', () => {
+    const view: ViewState = { ...INITIAL_VIEW, search: 'beach', sort: 'name', folder: 7, type: 'collage', orientation: 'vertical' };
+    expect(resetFilters(view)).toEqual({ ...view, type: 'all', orientation: 'all' });
+    expect(resetFilters(INITIAL_VIEW)).toBe(INITIAL_VIEW);
   });
 });
 

@@ -86,6 +86,53 @@ describe('the projects panel', () => {
   });
 });
 
+describe('deleting the last project resets the filters', () => {
+  async function deleteNamed(name: string): Promise<void> {
+    const card = screen.getAllByTestId('project-card').find((c) => c.querySelector('[data-testid="project-name"]')?.textContent === name)!;
+    fireEvent.click(card.querySelector('[data-testid="project-actions"]')!);
+    fireEvent.click(screen.getByTestId('project-delete'));
+    await waitFor(() => expect(dialogs.get()).toHaveLength(1));
+    dialogs.get()[0]!.resolve(true);
+    await waitFor(() => expect(dialogs.get()).toHaveLength(0));
+  }
+
+  it('the last project the filters show is deleted: type and orientation go back to all, the search stays', async () => {
+    await db().projects.bulkPut([
+      { owner: ANONYMOUS, section: 'collage', document: {}, baseRevision: 0, dirty: true, folderId: 0, width: 2, height: 1, createdAt: 5, id: '88888888-8888-4888-8888-888888888888', name: 'Beach collage', updatedAt: 30 },
+    ]);
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-name')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('projects-search'), { target: { value: 'beach' } });
+    fireEvent.change(screen.getByTestId('projects-type'), { target: { value: 'collage' } });
+    fireEvent.change(screen.getByTestId('projects-orientation'), { target: { value: 'horizontal' } });
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach collage']);
+    await deleteNamed('Beach collage');
+    await waitFor(() => expect((screen.getByTestId('projects-type') as HTMLSelectElement).value).toBe('all'));
+    expect((screen.getByTestId('projects-orientation') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByTestId('projects-search') as HTMLInputElement).value).toBe('beach');
+    expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach', 'Beach (conflict copy)']);
+  });
+
+  it('keeps the filters while they still show a project', async () => {
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-name')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('projects-type'), { target: { value: 'editor' } });
+    await deleteNamed('Beach');
+    await waitFor(() => expect(screen.getAllByTestId('project-name').map((n) => n.textContent)).toEqual(['Beach (conflict copy)']));
+    expect((screen.getByTestId('projects-type') as HTMLSelectElement).value).toBe('editor');
+  });
+
+  it('the very last project is deleted: the filters reset and the manager says there are no projects yet', async () => {
+    await db().projects.delete(B);
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('project-name')).toHaveLength(1));
+    fireEvent.change(screen.getByTestId('projects-orientation'), { target: { value: 'square' } });
+    await deleteNamed('Beach');
+    await waitFor(() => expect((screen.getByTestId('projects-orientation') as HTMLSelectElement).value).toBe('all'));
+    expect(screen.getByTestId('projects-empty').textContent).toContain('No projects yet.');
+  });
+});
+
 describe('the project manager for a visitor', () => {
   it('has no folders and no move action', async () => {
     show();

@@ -13,7 +13,7 @@ import { currentUser } from '../../lib/user';
 import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs';
 import { FolderPanel } from './FolderPanel';
 import { ALL_PROJECTS, createFolder, deleteFolder, listFolders, moveProjects, renameFolder, UNSORTED, type Folder } from './folders';
-import { applySearch, draggedProjects, folderCounts, folderOf, INITIAL_VIEW, ORIENTATION_FILTERS, SORT_MODES, TYPE_FILTERS, VIEW_MODES, visibleProjects, type OrientationFilter, type SortMode, type TypeFilter, type ViewMode, type ViewState } from './managerView';
+import { applySearch, draggedProjects, resetFilters, folderCounts, folderOf, INITIAL_VIEW, ORIENTATION_FILTERS, SORT_MODES, TYPE_FILTERS, VIEW_MODES, visibleProjects, type OrientationFilter, type SortMode, type TypeFilter, type ViewMode, type ViewState } from './managerView';
 import { ProjectCard } from './ProjectCard';
 import type { DragProps, ProjectItemProps } from './ProjectParts';
 import { ProjectRow } from './ProjectRow';
@@ -47,10 +47,11 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   /** The projects being dragged, while a drag is under way. */
   const [dragging, setDragging] = useState<string[] | null>(null);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (): Promise<ProjectSummary[]> => {
     const [list, folderList] = await Promise.all([listProjects(), signedIn ? listFolders() : Promise.resolve([])]);
     setProjects(list);
     setFolders(folderList);
+    return list;
   }, [signedIn]);
 
   useEffect(() => {
@@ -106,7 +107,14 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
       onConfirm: async () => {
         await deleteProject(p.id);
         setSelected((s) => new Set([...s].filter((id) => id !== p.id)));
-        await refresh();
+        const list = await refresh();
+        // Spec: deleting the last project (here: the last one the filters let through) resets the filters,
+        // so the manager does not sit on an empty filtered view while other projects exist.
+        const left = visibleProjects(list, effective, folderIds, nameOf).length;
+        if (left === 0) {
+          setView(resetFilters);
+          setSelected(new Set());
+        }
       },
     });
   };

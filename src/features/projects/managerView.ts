@@ -54,6 +54,12 @@ export function applySearch(view: ViewState, text: string): ViewState {
   return { ...view, search, sort: 'relevant', type: 'all', orientation: 'all' };
 }
 
+/** Type and orientation back to all (the same object when they are): search, sort and folder stay. */
+export function resetFilters(view: ViewState): ViewState {
+  if (view.type === 'all' && view.orientation === 'all') return view;
+  return { ...view, type: 'all', orientation: 'all' };
+}
+
 const key = (s: string): string => s.toLocaleLowerCase();
 
 /** 0 is the best match: the whole name, then its start, then a word's start, then anywhere; -1 none. */
