@@ -58,4 +58,5 @@ export const LOCAL_KEYS = {
   languageSuggestionDismissed: 'pixloom.languageSuggestionDismissed',
   randomUserNumber: 'pixloom.randomUserNumber',
   pwaInstalled: 'pixloom.pwaInstalled',
+  projectsViewMode: 'pixloom.projectsViewMode',
 } as const;
