@@ -303,7 +303,7 @@ describe('dragging projects onto a folder', () => {
     const { ids } = await showThree();
     select('Alpha');
     expect(dragOnto('Gamma', 'Archive')).toBe(false);
-    expect(screen.getByRole('alert').textContent).toContain('Other projects are selected');
+    expect(screen.getByRole('status').textContent).toContain('Other projects are selected');
     expect(folderRow('Archive').getAttribute('class')).not.toContain('is-drop-target');
     expect(count('Archive')).toBe('0');
     expect(await serverFolderOf(ids.Gamma!)).toBe(0);

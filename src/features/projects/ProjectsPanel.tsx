@@ -43,7 +43,8 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   const [searchText, setSearchText] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** A line over the gallery: an error (role alert), or a hint such as why a drag did not start. */
+  const [notice, setNotice] = useState<{ text: string; hint?: boolean } | null>(null);
   /** The projects being dragged, while a drag is under way. */
   const [dragging, setDragging] = useState<string[] | null>(null);
 
@@ -148,7 +149,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
     // The list follows at once; the server's list is read again behind it.
     setProjects((list) => list?.map((p) => (ids.includes(p.id) ? { ...p, folderId } : p)) ?? list);
     setSelected(new Set());
-    void refresh().catch(() => setNotice(t('projects_error_generic')));
+    void refresh().catch(() => setNotice({ text: t('projects_error_generic') }));
   };
 
   const dragProps = (p: ProjectSummary): DragProps | undefined =>
@@ -159,7 +160,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
             const ids = draggedProjects(selected, p.id);
             if (!ids) {
               e.preventDefault();
-              setNotice(t('projects_drag_cancelled'));
+              setNotice({ text: t('projects_drag_cancelled'), hint: true });
               return;
             }
             setNotice(null);
@@ -179,7 +180,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
     const moved = all.filter((p) => ids.includes(p.id));
     if (moved.every((p) => folderOf(p, folderIds) === folderId)) return;
     void attempt(() => move(ids, folderId)).then((key) => {
-      if (key) setNotice(t(i18n.exists(key) ? key : 'projects_error_generic'));
+      if (key) setNotice({ text: t(i18n.exists(key) ? key : 'projects_error_generic') });
     });
   };
 
@@ -342,8 +343,8 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
             </div>
           )}
           {notice && (
-            <p className="px-field__error" role="alert">
-              {notice}
+            <p className={notice.hint ? 'px-projects__hint' : 'px-field__error'} role={notice.hint ? 'status' : 'alert'}>
+              {notice.text}
             </p>
           )}
           {gallery}
