@@ -1,55 +1,33 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../app/language/language';
+import { useMenu } from '../../app/layout/useMenu';
 import { useStore } from '../../app/useStore';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import type { Photo } from '../photos/photo';
 import { editorLinkForImage } from '../photos/editorLink';
 import { deleteWithConfirmation, requestRename, togglePublic } from './ownPhotoActions';
 
-/** The owner's actions on a photo tile: a button that opens a small menu. */
+/** The owner's actions on a photo tile: a button that opens a small menu (useMenu: arrows, Escape, outside). */
 export function OwnPhotoMenu({ photo }: { photo: Photo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useStore(currentLanguage);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent): void => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    box.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, rootProps, buttonProps, menuId } = useMenu();
 
   const run = (action: () => void): void => {
-    setOpen(false);
+    close();
     action();
   };
 
   return (
-    <div className="px-own-menu" ref={box}>
+    <div className="px-own-menu" {...rootProps}>
       <button
+        {...buttonProps}
         type="button"
         className="px-own-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={t('gallery_photo_actions', { title: photo.title })}
         data-testid="photo-actions"
-        onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">⋯</span>
       </button>
