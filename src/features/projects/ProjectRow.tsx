@@ -36,8 +36,14 @@ export function ProjectRow({ project: p, signedIn, selected, onSelect, onOpen, o
             <span className="px-project-row__thumb">
               <ProjectThumb project={p} />
             </span>
-            <span className="px-project-card__name" data-testid="project-name" title={name} dir="auto">
-              {name}
+            <span className="px-project-row__text">
+              <span className="px-project-card__name" data-testid="project-name" title={name} dir="auto">
+                {name}
+              </span>
+              {/* Phones have no room for the date column: the date goes under the name. */}
+              <span className="px-project-row__sub" aria-hidden="true">
+                {editedAt(p.updatedAt, i18n.language)}
+              </span>
             </span>
           </button>
         )}
