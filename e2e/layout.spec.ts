@@ -72,5 +72,20 @@ test.describe('Arabic on a phone', () => {
     expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(railBox?.y ?? 0);
     await page.getByTestId('rail-adjust').click();
     await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'adjust');
+
+    // A 360 px phone: every control of the bar whole on the screen, none over another, and the app menu's
+    // list opens over the page (not clipped inside the bar) so its items can be chosen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const bar = ['editor-back', 'undo', 'redo', 'compare', 'app-menu-button', 'open-other', 'save-to-photos', 'export', 'account-menu-button'];
+    const boxes = [];
+    for (const id of bar) {
+      await expectOnScreen(page.getByTestId(id));
+      boxes.push((await page.getByTestId(id).boundingBox())!);
+    }
+    boxes.sort((a, b) => a.x - b.x);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
+    await page.getByTestId('app-menu-button').click();
+    await page.getByTestId('menu-sync').click();
+    await expect(page.getByTestId('sync-panel')).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ import { currentLanguage } from '../language/language';
 import { MenuIcon } from '../icons';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useStore } from '../useStore';
-import { AccountSlot, StatusSlots } from './slots';
+import { AccountSlot, MenuSlot, StatusSlots } from './slots';
 import { useFoldWhenCut } from './useFoldWhenCut';
 import { useMenu } from './useMenu';
 import './layout.css';
@@ -57,6 +57,7 @@ export function SiteNav() {
       </nav>
       <div className="px-site-nav__tools">
         <StatusSlots />
+        <MenuSlot />
         <LanguagePicker compact />
         <ThemeToggle />
         <AccountSlot />

@@ -1,5 +1,6 @@
 // Places in the shell that product areas fill: the account menu in navigation bars and the status line
-// (sync state, offline indicator). Areas replace these defaults by registering their components at start.
+// (sync state, offline indicator) and the app menu. Areas replace these defaults by registering their
+// components at start.
 import { createElement, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ function DefaultAccount() {
 
 const accountSlot = createStore<ComponentType>(DefaultAccount);
 const statusSlots = createStore<ComponentType[]>([]);
+const menuSlot = createStore<ComponentType | null>(null);
 
 export function setAccountSlot(component: ComponentType): void {
   accountSlot.set(() => component);
@@ -24,6 +26,11 @@ export function setAccountSlot(component: ComponentType): void {
 
 export function addStatusSlot(component: ComponentType): void {
   statusSlots.set((list) => (list.includes(component) ? list : [...list, component]));
+}
+
+/** The app menu of the bars (settings, sync, install). Not a status chip: it must never be clipped with them. */
+export function setMenuSlot(component: ComponentType): void {
+  menuSlot.set(() => component);
 }
 
 /** The registered component is one stable module-level component, not one made during render. */
@@ -34,4 +41,9 @@ export function AccountSlot() {
 export function StatusSlots() {
   const list = useStore(statusSlots);
   return <>{list.map((component, i) => createElement(component, { key: i }))}</>;
+}
+
+export function MenuSlot() {
+  const component = useStore(menuSlot);
+  return component ? createElement(component) : null;
 }

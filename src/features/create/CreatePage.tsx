@@ -7,7 +7,7 @@ import { dashboardPath } from '../../lib/shared/routes';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { LanguagePicker } from '../../app/language/LanguagePicker';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
-import { AccountSlot, StatusSlots } from '../../app/layout/slots';
+import { AccountSlot, MenuSlot, StatusSlots } from '../../app/layout/slots';
 import { SharedImagePickup } from '../offline/SharedImagePickup';
 import './create.css';
 import { SectionTabs } from './SectionTabs';
@@ -43,6 +43,7 @@ export default function CreatePage({ resolved }: PageProps) {
         <SectionTabs lang={lang} section={section} />
         <div className="px-create__tools">
           <StatusSlots />
+          <MenuSlot />
           <LanguagePicker compact />
           <ThemeToggle />
           <AccountSlot />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguagePicker } from '../../app/language/LanguagePicker';
-import { AccountSlot, StatusSlots } from '../../app/layout/slots';
+import { AccountSlot, MenuSlot, StatusSlots } from '../../app/layout/slots';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import type { SiteLanguage } from '../../lib/shared/languages';
@@ -46,6 +46,7 @@ export function DashboardNav({ lang, docked, menuOpen, onMenu, narrow }: Dashboa
         </Link>
       )}
       <StatusSlots />
+      <MenuSlot />
       {!narrow && (
         <>
           <LanguagePicker compact />

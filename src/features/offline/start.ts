@@ -2,7 +2,7 @@
 // Service worker and update flow, queue state and replay triggers, settings sync, the status line's
 // indicators and menu, the install prompt, the compatibility check, and files opened with the app.
 import { getAppI18n } from '../../app/language/language';
-import { addStatusSlot } from '../../app/layout/slots';
+import { addStatusSlot, setMenuSlot } from '../../app/layout/slots';
 import { showToast } from '../../app/toasts/toasts';
 import { settingsChangeSettled, startSettingsSync, SETTINGS_CALL } from '../../lib/settings';
 import { currentUser } from '../../lib/user';
@@ -41,7 +41,7 @@ export async function startOffline(): Promise<void> {
   addStatusSlot(OfflineIndicator);
   addStatusSlot(SyncStatus);
   addStatusSlot(CompatWarning);
-  addStatusSlot(AppMenu);
+  setMenuSlot(AppMenu);
   startConnectivity();
   startInstall();
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguagePicker } from '../../../app/language/LanguagePicker';
-import { AccountSlot, StatusSlots } from '../../../app/layout/slots';
+import { AccountSlot, MenuSlot, StatusSlots } from '../../../app/layout/slots';
 import { ThemeToggle } from '../../../app/theme/ThemeToggle';
 import { PRODUCT_NAME } from '../../../lib/shared/constants';
 import type { SiteLanguage } from '../../../lib/shared/languages';
@@ -117,6 +117,7 @@ export function EditorTopBar({ lang, section, hasDocument, projectStatus, onNew,
       <div className="px-ed-bar__status">
         <StatusSlots />
       </div>
+      <MenuSlot />
       <div className="px-create__tools px-ed-bar__tools">
         <LanguagePicker compact />
         <ThemeToggle />
