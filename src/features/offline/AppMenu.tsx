@@ -1,7 +1,7 @@
-// The app menu of the status line: settings, changes waiting to sync, installing the app (when the browser
-// offers it), the device compatibility result, and the running version.
-import { useEffect, useId, useRef, useState } from 'react';
+// The app menu of the bars (MenuSlot): settings, changes waiting to sync, installing the app (when the browser
+// offers it), the device compatibility result, and the running version. Keyboard and closing: useMenu.
 import { useTranslation } from 'react-i18next';
+import { useMenu } from '../../app/layout/useMenu';
 import { useStore } from '../../app/useStore';
 import { report } from '../../lib/report';
 import { recheckCompatibility } from './compatGate';
@@ -11,30 +11,11 @@ import { PAGE_VERSION } from './updateFlow';
 
 export function AppMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, close, rootProps, buttonProps, menuId } = useMenu();
   const installable = useStore(canInstall);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent): void => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const choose = (action: () => void) => () => {
-    setOpen(false);
+    close();
     action();
   };
   // Asked for explicitly: check again (the user may have updated a driver) and show the result.
@@ -43,16 +24,13 @@ export function AppMenu() {
   };
 
   return (
-    <div className="px-app-menu" ref={rootRef}>
+    <div className="px-app-menu" {...rootProps}>
       <button
+        {...buttonProps}
         type="button"
         className="px-btn px-btn--ghost px-btn--icon"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
         aria-label={t('offline_menu_label')}
         title={t('offline_menu_label')}
-        onClick={() => setOpen((value) => !value)}
         data-testid="app-menu-button"
       >
         <span aria-hidden="true">⋮</span>
