@@ -5,7 +5,7 @@
 // "Move to folder" instead.
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../../app/layout/useMenu';
+import { ActionsMenu } from '../../app/layout/ActionsMenu';
 import { ALL_PROJECTS, UNSORTED, type Folder } from './folders';
 
 export interface FolderPanelProps {
@@ -24,27 +24,17 @@ export interface FolderPanelProps {
 
 function FolderMenu({ folder, onRename, onDelete }: { folder: Folder; onRename(folder: Folder): void; onDelete(folder: Folder): void }) {
   const { t } = useTranslation();
-  const menu = useMenu();
-  const choose = (action: (f: Folder) => void): void => {
-    menu.close();
-    action(folder);
-  };
   return (
-    <div className="px-pm-folder__menu" {...menu.rootProps}>
-      <button type="button" className="px-btn px-btn--ghost px-btn--small px-pm-folder__more" aria-label={t('projects_folder_actions_named', { name: folder.name })} data-testid="folder-actions" {...menu.buttonProps}>
-        <span aria-hidden="true">⋯</span>
-      </button>
-      {menu.open && (
-        <div className="px-menu" role="menu" id={menu.menuId} aria-label={t('projects_folder_actions_named', { name: folder.name })}>
-          <button type="button" role="menuitem" className="px-menu__item" data-testid="folder-rename" onClick={() => choose(onRename)}>
-            {t('projects_rename')}
-          </button>
-          <button type="button" role="menuitem" className="px-menu__item" data-testid="folder-delete" onClick={() => choose(onDelete)}>
-            {t('projects_delete')}
-          </button>
-        </div>
-      )}
-    </div>
+    <ActionsMenu
+      label={t('projects_folder_actions_named', { name: folder.name })}
+      className="px-pm-folder__menu"
+      buttonClassName="px-btn px-btn--ghost px-btn--small px-pm-folder__more"
+      buttonTestId="folder-actions"
+      actions={[
+        { label: t('projects_rename'), testId: 'folder-rename', onSelect: () => onRename(folder) },
+        { label: t('projects_delete'), testId: 'folder-delete', onSelect: () => onDelete(folder) },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 // edited, its badges, its action menu (open, rename, move to folder, delete) and the rename form.
 import { useEffect, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../../app/layout/useMenu';
+import { ActionsMenu } from '../../app/layout/ActionsMenu';
 import type { ProjectSummary } from './summaries';
 
 /** What one project does, whichever way it is shown. */
@@ -54,35 +54,19 @@ export function ProjectBadges({ project: p, signedIn, always = false }: { projec
 
 export function ProjectMenu({ name, signedIn, onOpen, onRename, onMove, onDelete }: { name: string; signedIn: boolean; onOpen(): void; onRename(): void; onMove(): void; onDelete(): void }) {
   const { t } = useTranslation();
-  const menu = useMenu();
-  const choose = (action: () => void): void => {
-    menu.close();
-    action();
-  };
   return (
-    <div className="px-project-card__menu" {...menu.rootProps}>
-      <button type="button" className="px-btn px-btn--ghost px-btn--small px-project-card__more" aria-label={t('projects_actions_named', { name })} data-testid="project-actions" {...menu.buttonProps}>
-        <span aria-hidden="true">⋯</span>
-      </button>
-      {menu.open && (
-        <div className="px-menu" role="menu" id={menu.menuId} aria-label={t('projects_actions_named', { name })}>
-          <button type="button" role="menuitem" className="px-menu__item" onClick={() => choose(onOpen)}>
-            {t('projects_open')}
-          </button>
-          <button type="button" role="menuitem" className="px-menu__item" data-testid="project-rename" onClick={() => choose(onRename)}>
-            {t('projects_rename')}
-          </button>
-          {signedIn && (
-            <button type="button" role="menuitem" className="px-menu__item" data-testid="project-move" onClick={() => choose(onMove)}>
-              {t('projects_move')}
-            </button>
-          )}
-          <button type="button" role="menuitem" className="px-menu__item" data-testid="project-delete" onClick={() => choose(onDelete)}>
-            {t('projects_delete')}
-          </button>
-        </div>
-      )}
-    </div>
+    <ActionsMenu
+      label={t('projects_actions_named', { name })}
+      className="px-project-card__menu"
+      buttonClassName="px-btn px-btn--ghost px-btn--small px-project-card__more"
+      buttonTestId="project-actions"
+      actions={[
+        { label: t('projects_open'), onSelect: onOpen },
+        { label: t('projects_rename'), testId: 'project-rename', onSelect: onRename },
+        ...(signedIn ? [{ label: t('projects_move'), testId: 'project-move', onSelect: onMove }] : []),
+        { label: t('projects_delete'), testId: 'project-delete', onSelect: onDelete },
+      ]}
+    />
   );
 }
 
