@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // The api/ mutation queue (offline-first issue; OFFLINE-NOTES.md). Workbox's Queue stores the requests in
-// IndexedDB and registers the Background Sync event; the replay loop is ours (policy.ts): Workbox's own
-// replay counts any HTTP answer as success and would lose a change the server answered with a 500.
+// IndexedDB and registers the Background Sync event; the replay loop is ours (replay.ts, with the rules of
+// src/lib/shared/retryPolicy.ts): Workbox's own replay counts any HTTP answer as success and would lose a
+// change the server answered with a 500. The queue knows no call in particular: the page names what a
+// change holds (header x-pixloom-change-keys) for the user to read while it waits.
 //
 // What is queued: a POST to /api/ that the page marked queueable (header x-pixloom-queueable: 1) and that
 // cannot reach the network. Only the caller knows whether it can live with "saved, will be sent later"
@@ -13,11 +15,11 @@
 // network is up, so an older change can never overwrite a newer one on the server.
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
 import { CSRF_COOKIE, CSRF_FIELD, HEADER } from '../../src/lib/shared/api';
-import { decodeSettingsPayload } from '../../src/lib/shared/settings';
 import { API_QUEUE_NAME, ASIDE_QUEUE_NAME, MAX_SYNC_ISSUES, callFromPath, isApiPath, type QueuedChange, type SyncFailure, type SyncIssue, type SyncIssueKind, type SyncState } from '../../src/lib/shared/swProtocol';
 import { broadcast } from '../channel';
 import { readCookie } from '../cookies';
-import { drainQueue, errorCodeOf, refreshFormToken, serialReplayer, type DrainOutcome, type EntryMeta, type ServerAnswer } from './policy';
+import { errorCodeOf } from '../../src/lib/shared/retryPolicy';
+import { answerMemory, drainQueue, refreshFormToken, serialReplayer, type DrainOutcome, type EntryMeta, type ServerAnswer } from './replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,6 +40,10 @@ interface IssueMeta extends EntryMeta {
 let lastFailure: SyncFailure | null = null;
 let lastDeliveredAt: number | null = null;
 let replaying = false;
+/** The replay running now (set the moment it is asked for, before it takes anything off the queue). */
+let active: Promise<DrainOutcome> | undefined;
+/** Answers of changes replays delivered or refused lately (lost when the worker stops: the server remembers too). */
+const settled = answerMemory();
 /** The token the pages last sent: the fallback where the worker cannot read cookies (no cookieStore). */
 let pageCsrf = '';
 
@@ -59,11 +65,10 @@ export function isQueueableRequest(request: Request): boolean {
   return !(request.headers.get('content-type') ?? '').includes('multipart/');
 }
 
-function keysOf(call: string, body: string): string[] | undefined {
-  if (call !== 'auth/update-user-options') return undefined;
-  const data = new URLSearchParams(body).get('data');
-  const settings = data ? decodeSettingsPayload(data) : undefined;
-  return settings && typeof settings === 'object' ? Object.keys(settings) : undefined;
+/** What the change holds, as the page named it when it sent the change (for the user, while it waits). */
+function keysOf(request: Request): string[] | undefined {
+  const keys = (request.headers.get(HEADER.changeKeys) ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  return keys.length ? keys : undefined;
 }
 
 function toChange(meta: EntryMeta): QueuedChange {
@@ -90,13 +95,23 @@ async function isWaiting(requestId: string): Promise<boolean> {
   return [...waiting, ...aside].some((entry) => (entry.metadata as EntryMeta | undefined)?.requestId === requestId);
 }
 
-/** Stores a change at the back of the queue, once per X-Request-Id (a page may send the same change again). */
-export async function enqueue(request: Request): Promise<void> {
+let enqueueing: Promise<void> = Promise.resolve();
+
+/**
+ * Stores a change at the back of the queue, once per X-Request-Id (a page may send the same change again).
+ * One at a time: two sends of the same change arriving together must not both find it missing and store it twice.
+ */
+export function enqueue(request: Request): Promise<void> {
+  const stored = enqueueing.then(() => enqueueOnce(request));
+  enqueueing = stored.catch(() => undefined);
+  return stored;
+}
+
+async function enqueueOnce(request: Request): Promise<void> {
   const requestId = request.headers.get(HEADER.requestId) || crypto.randomUUID();
   if (await isWaiting(requestId)) return;
   const call = callFromPath(new URL(request.url).pathname);
-  const body = await request.clone().text();
-  const keys = keysOf(call, body);
+  const keys = keysOf(request);
   const metadata: EntryMeta = { requestId, call, queuedAt: Date.now(), attempts: 0, ...(keys ? { keys } : {}) };
   await queue.pushRequest({ request, metadata });
   await broadcastState();
@@ -127,6 +142,7 @@ async function rebuild(request: Request): Promise<Request> {
   const token = await freshToken(headers.get(HEADER.csrf) ?? '');
   if (token) headers.set(HEADER.csrf, token);
   headers.delete(HEADER.queueable);
+  headers.delete(HEADER.changeKeys);
   let body: BodyInit = await request.clone().arrayBuffer();
   if ((headers.get('content-type') ?? '').includes(FORM_TYPE)) body = refreshFormToken(new TextDecoder().decode(body), CSRF_FIELD, token);
   return new Request(request.url, { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' });
@@ -134,15 +150,23 @@ async function rebuild(request: Request): Promise<Request> {
 
 async function send(entry: Entry): Promise<ServerAnswer> {
   const response = await fetch(await rebuild(entry.request));
-  if (response.ok) return { status: response.status };
-  let body: unknown;
+  const body = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.ok) return { status: response.status, body, contentType };
+  let parsed: unknown;
   try {
-    body = await response.json();
+    parsed = JSON.parse(body);
   } catch {
-    body = undefined;
+    parsed = undefined;
   }
-  const { code, message } = errorCodeOf(body);
-  return { status: response.status, code, message };
+  const { code, message } = errorCodeOf(parsed);
+  return { status: response.status, code, message, body, contentType };
+}
+
+/** The server's answer to a change a replay settled, again, for a page that sends the same change. */
+function recalledAnswer(answer: ServerAnswer): Response {
+  const noBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
+  return new Response(noBody ? null : (answer.body ?? ''), { status: answer.status, headers: { 'content-type': answer.contentType || 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 async function putAside(entry: Entry, kind: SyncIssueKind, answer: ServerAnswer): Promise<SyncIssue> {
@@ -161,12 +185,14 @@ async function drainOnce(): Promise<DrainOutcome> {
     shift: async () => (await queue.shiftRequest()) as Entry | undefined,
     unshift: (entry) => queue.unshiftRequest(entry),
     send,
-    delivered: async (entry) => {
+    delivered: async (entry, answer) => {
+      settled.remember(entry.metadata.call, entry.metadata.requestId, answer);
       lastDeliveredAt = Date.now();
       broadcast({ type: 'delivered', requestId: entry.metadata.requestId, call: entry.metadata.call });
       await broadcastState();
     },
     refused: async (entry, answer) => {
+      settled.remember(entry.metadata.call, entry.metadata.requestId, answer);
       broadcast({ type: 'refused', issue: await putAside(entry, 'refused', answer) });
       await broadcastState();
     },
@@ -186,18 +212,38 @@ async function drainLocked(): Promise<DrainOutcome> {
   await broadcastState();
   try {
     const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
-    return locks ? await locks.request('pixloom-api-queue', () => drainOnce()) : await drainOnce();
+    return await (locks ? locks.request('pixloom-api-queue', () => drainOnce()) : drainOnce());
   } finally {
     replaying = false;
     await broadcastState();
   }
 }
 
-/** Replays the queue; one replay at a time (policy.ts serialReplayer). */
-export const replay = serialReplayer(drainLocked);
+const serialReplay = serialReplayer(drainLocked);
 
-/** Handles a queueable api/ POST: sends it, or keeps it for later when the network is not there. */
+/** Replays the queue; one replay at a time (replay.ts serialReplayer). */
+export function replay(): Promise<DrainOutcome> {
+  const running = serialReplay();
+  active = running;
+  void running.finally(() => {
+    if (active === running) active = undefined;
+  }).catch(() => undefined);
+  return running;
+}
+
+/**
+ * Handles a queueable api/ POST: sends it, or keeps it for later when the network is not there. A change
+ * a replay settled lately is not sent again: the page gets the server's answer. While a replay runs, a
+ * change waits for it first: the replay may have taken that very change off the queue and not yet heard
+ * the server (between the two it is neither waiting nor settled, and sending it then reached the server
+ * twice — once from the replay, once from here).
+ */
 export async function handleQueueable(request: Request, event: ExtendableEvent | undefined): Promise<Response> {
+  const call = callFromPath(new URL(request.url).pathname);
+  const requestId = request.headers.get(HEADER.requestId) ?? '';
+  if (requestId && active) await active.catch(() => undefined);
+  const known = requestId ? settled.recall(call, requestId) : undefined;
+  if (known) return recalledAnswer(known);
   const copy = request.clone();
   if (await hasWaitingChanges()) {
     await enqueue(copy);

@@ -1,29 +1,12 @@
-// The replay rules of the api/ mutation queue (OFFLINE-NOTES.md), pure so the tests can drive them:
+// The replay loop of the api/ mutation queue (OFFLINE-NOTES.md), pure so the tests can drive it. What an
+// answer means is the shared policy's (src/lib/shared/retryPolicy.ts); this file applies it in order:
 // - take the first change, send it; a network failure puts it back at the front and stops the replay;
-// - 2xx: delivered; 5xx, 401, 403, 408, 429 and "the same request is still running": not now — back at the
-//   front, one more attempt counted, replay stops; after MAX_REPLAY_ATTEMPTS such answers the change is
-//   moved aside (visible to the user, who may retry or discard it) so it cannot block the queue forever;
-// - any other 4xx: the server refused the change; it is dropped and the pages are told which and why.
+// - delivered: next change; "not now": back at the front, one more attempt counted, replay stops; after
+//   MAX_REPLAY_ATTEMPTS such answers the change is moved aside (visible to the user, who may retry or
+//   discard it) so it cannot block the queue forever;
+// - refused: the change is dropped and the pages are told which and why.
 // One replay at a time: a second request for a replay while one runs joins it, and runs once more after it.
-import { MAX_REPLAY_ATTEMPTS } from '../../src/lib/shared/swProtocol';
-
-export type ReplayDecision = 'delivered' | 'refused' | 'retry';
-
-/** Codes that mean "not now" although their status is a 4xx. */
-const RETRY_CODES: ReadonlySet<string> = new Set(['request_in_progress']);
-
-export function decideReplay(status: number, code = ''): ReplayDecision {
-  if (status >= 200 && status < 400) return 'delivered';
-  if (status === 401 || status === 403 || status === 408 || status === 429) return 'retry';
-  if (RETRY_CODES.has(code)) return 'retry';
-  if (status >= 400 && status < 500) return 'refused';
-  return 'retry';
-}
-
-/** After a "not now": keep the change at the front, or move it aside when it has used its attempts. */
-export function afterRetry(attempts: number, max = MAX_REPLAY_ATTEMPTS): 'keep' | 'move_aside' {
-  return attempts >= max ? 'move_aside' : 'keep';
-}
+import { afterRetry, decideReplay } from '../../src/lib/shared/retryPolicy';
 
 export interface EntryMeta {
   requestId: string;
@@ -41,6 +24,9 @@ export interface ServerAnswer {
   status: number;
   code?: string;
   message?: string;
+  /** The answer as the server sent it, for a page that sends the same change again. */
+  body?: string;
+  contentType?: string;
 }
 
 /** What the drain loop needs from the queue's storage and the network. */
@@ -124,17 +110,25 @@ export function serialReplayer(drain: () => Promise<DrainOutcome>): () => Promis
   };
 }
 
-/** The error code of an api/ answer in any of the three shapes of spec §8.1. */
-export function errorCodeOf(body: unknown): { code: string; message: string } {
-  if (typeof body !== 'object' || body === null) return { code: '', message: '' };
-  const b = body as Record<string, unknown>;
-  if (typeof b.error === 'string') return { code: b.error, message: '' };
-  if (typeof b.error === 'object' && b.error !== null) {
-    const e = b.error as Record<string, unknown>;
-    return { code: typeof e.code === 'string' ? e.code : '', message: typeof e.message === 'string' ? e.message : '' };
-  }
-  if (typeof b.code === 'string') return { code: b.code, message: typeof b.message === 'string' ? b.message : '' };
-  return { code: '', message: '' };
+/**
+ * The answers of the changes replays settled lately (delivered or refused), by call and X-Request-Id: a page
+ * that sends such a change again — it had not heard the outcome yet, or it was reloaded — gets the server's
+ * answer from here instead of a second round trip. The oldest are forgotten first.
+ */
+export function answerMemory(max = 50): { remember(call: string, requestId: string, answer: ServerAnswer): void; recall(call: string, requestId: string): ServerAnswer | undefined } {
+  const answers = new Map<string, ServerAnswer>();
+  const key = (call: string, requestId: string): string => `${call}\n${requestId}`;
+  return {
+    remember(call, requestId, answer) {
+      answers.delete(key(call, requestId));
+      answers.set(key(call, requestId), answer);
+      for (const oldest of answers.keys()) {
+        if (answers.size <= max) break;
+        answers.delete(oldest);
+      }
+    },
+    recall: (call, requestId) => answers.get(key(call, requestId)),
+  };
 }
 
 /** The CSRF token of a replay: the cookie's current value wins over the one frozen in the request. */
