@@ -1,31 +1,44 @@
 // Builds the Fastify instance: external plugins, then ours, then routes (the fastify/demo shape).
 // main.ts only listens and shuts down; tests build the app and inject requests.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { loadConfig, type Config } from './config';
+import { loadConfig, type Config, type TrustProxy } from './config';
 import { migrate, openDatabase } from './db/index';
 import type { Services } from './services';
-import { databaseSessions } from './auth/sessions';
+import { databaseSessions } from './accounts/sessions';
 import { csrfCookie } from './plugins/csrf';
 import { securityHeaders } from './plugins/security';
 import { appShell } from './plugins/appShell';
 import { apiPlugin } from './api/plugin';
-import { buildRegistry } from './routes/index';
-import { systemRoutes } from './routes/system';
-import { photoRoutes } from './routes/photos';
+import { buildRegistry } from './calls';
+import { systemRoutes } from './system/routes';
+import { photoRoutes } from './photos/routes';
+import { storageRoutes } from './storage/routes';
 import { createStorage } from './adapters/storage';
 import { photoDataRemover } from './photos/remove';
 import { projectDataRemover } from './projects/remove';
-import { projectRoutes } from './routes/projects';
+import { projectRoutes } from './projects/routes';
 import { seedDemo } from './seed/index';
-import { pruneAnswers } from './api/idempotency';
+import { pruneAnswers, releaseClaimsOf } from './api/idempotency';
+import { startBoot } from './api/boot';
 import { errorBody, mapFrameworkError } from './http/errors';
 import { createMailAdapter } from './adapters/mail';
 import { createCaptcha } from './adapters/captcha';
 import { createIdentity } from './adapters/identity';
-import { accountRoutes } from './routes/authHttp';
-import { shareTargetRoutes } from './routes/shareTarget';
+import { accountRoutes } from './accounts/routes';
+import { shareTargetRoutes } from './pages/shareTarget';
+import { requestLogging } from './http/requestLog';
+import { healthRoutes } from './health/routes';
+import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue } from './jobs/queue';
+import { defineMailJobs } from './jobs/mail';
+import { exploreRoute } from './photos/exploreRoute';
+
+/** A hop count as the function Fastify applies to each address from the socket outwards. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
@@ -40,6 +53,7 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config = loadConfig(options.env ?? process.env, options.config);
+  const verboseLog = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger:
       options.logger === false
@@ -48,7 +62,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
             level: config.logLevel,
             redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
           },
-    trustProxy: config.trustProxy,
+    // Requests are logged once, when they end, and only when they matter (server/http/requestLog.ts); at
+    // debug and trace every request is, as Fastify does it (two lines each).
+    logController: new LogController({ disableRequestLogging: !verboseLog }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     return503OnClosing: true,
@@ -58,6 +75,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const { db, kind } = openDatabase(config.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  const env = options.env ?? process.env;
+  let jobs: JobQueue;
+  if (config.jobQueue === 'postgres' && kind === 'postgres') {
+    const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name ?? 'public';
+    jobs = pgBossQueue(config.databaseUrl, jobSchemaFor(schema), app.log, queueSettings(env));
+  } else {
+    jobs = inProcessQueue(app.log, queueSettings(env));
+  }
   const services: Services = {
     config,
     db,
@@ -65,20 +90,44 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     log: app.log,
     sessions: databaseSessions(db),
     userDataRemovers: [],
-    storage: createStorage(config, options.env ?? process.env),
+    storage: createStorage(config, env),
     mail: createMailAdapter({ mailUrl: config.mailUrl, dataDir: config.dataDir, from: config.accounts.mailFrom }),
     captcha: createCaptcha({ mode: config.captcha, secret: config.secret, db, settings: config.accounts.captcha }),
     identity: createIdentity(config),
+    jobs,
   };
+  defineMailJobs(services);
   services.userDataRemovers.push(photoDataRemover(services));
   services.userDataRemovers.push(projectDataRemover(services));
 
+  const boot = await startBoot(db);
   const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
   pruneTimer.unref();
+  // Jobs start once every area has defined its own (they are defined while the app is built).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await jobs.stop();
+    await releaseClaimsOf(db, boot);
+    await boot.stop();
     await db.destroy();
   });
+  if (!verboseLog) requestLogging(app, { sampleRate: config.logSampleRate, slowMs: config.slowRequestMs });
+  await healthRoutes(app, { services });
+
+  if (config.trustProxy === false) {
+    // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site).
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        request.log.warn('requests arrive through a proxy that is not trusted: every visitor shares its address; set TRUST_PROXY (README, Configuration)');
+      }
+      done();
+    });
+  }
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapFrameworkError(error);
@@ -93,9 +142,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const registry = buildRegistry(services);
-  await app.register(apiPlugin, { registry, services });
+  await app.register(apiPlugin, { registry, services, boot });
   await app.register(systemRoutes, { services });
+  await app.register(storageRoutes, { services });
   await app.register(photoRoutes, { services });
+  await app.register(exploreRoute, { services });
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(shareTargetRoutes);

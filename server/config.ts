@@ -6,6 +6,24 @@ import { loadAccountsConfig, type AccountsConfig } from './accounts/config';
 
 export type AppEnv = 'production' | 'development' | 'test';
 
+/** Fastify's trustProxy: off, every hop, the number of hops in front of the server, or proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: unset, `0`, `false` or `off`: trust no proxy (request.ip is the socket's peer). A number N:
+ * N proxies stand in front (`1` for one reverse proxy: the address it appended is the client's). `true`:
+ * trust every hop (only when nothing else can reach the server). Otherwise a comma-separated list of proxy
+ * addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false' || text === 'off') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
 export interface OAuthProviderConfig {
   issuer: string;
   clientId: string;
@@ -26,6 +44,16 @@ export interface Config {
   distDir: string;
   localesDir: string;
   logLevel: string;
+  /** Fraction of successful, fast requests written to the log (errors and slow requests always are). */
+  logSampleRate: number;
+  /** Requests slower than this are logged as slow (warn). */
+  slowRequestMs: number;
+  /** Bearer token for /metrics; without one /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** How long one instance reuses an Explore page before asking the database again (0: never reuses). */
+  exploreCacheMs: number;
+  /** Where background jobs run: pg-boss on PostgreSQL, an in-process queue otherwise. */
+  jobQueue: 'postgres' | 'memory';
   /** Signs storage upload forms, captcha challenges and other tokens the server hands out. */
   secret: string;
   oauth: Partial<Record<'google' | 'facebook' | 'apple', OAuthProviderConfig>>;
@@ -35,7 +63,11 @@ export interface Config {
   uploadLimitBytes: number;
   /** Largest image (width × height) an upload may have; bigger ones are refused as image_too_large. */
   uploadMaxPixels: number;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For, -Proto, -Host). Off by default;
+   * behind a proxy that is not trusted every visitor shares the proxy's address, and so its rate limits.
+   */
+  trustProxy: TrustProxy;
   /** Password hashing, captcha cost, rate limits, key lifetimes and mail addresses (server/accounts/config.ts). */
   accounts: AccountsConfig;
 }
@@ -79,13 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
     localesDir: join(root, 'locales'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
+    logSampleRate: Math.min(1, Math.max(0, Number(env.LOG_SAMPLE_RATE ?? 0) || 0)),
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000) || 1000,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    exploreCacheMs: Math.max(0, Number(env.EXPLORE_CACHE_MS ?? (appEnv === 'test' ? 0 : 5000)) || 0),
+    jobQueue: env.JOB_QUEUE === 'memory' || !/^postgres(ql)?:\/\//.test(overrides.databaseUrl ?? env.DATABASE_URL ?? '') ? 'memory' : 'postgres',
     secret: readSecret(dataDir, env),
     oauth,
     seedDemo: env.SEED_DEMO !== 'off',
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 25 * 1024 * 1024),
     uploadMaxPixels: Number(env.UPLOAD_MAX_PIXELS ?? 100_000_000),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: loadAccountsConfig(env, publicUrl, overrides.appEnv ?? appEnv),
     ...overrides,
   };

@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage';
 import type { MailAdapter } from './adapters/mail';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { IdentityAdapter } from './adapters/identity';
+import type { JobQueue } from './jobs/queue';
 
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
@@ -37,4 +38,6 @@ export interface Services {
   captcha: CaptchaAdapter;
   /** OpenID Connect providers for social sign-in. */
   identity: IdentityAdapter;
+  /** Background jobs: pg-boss on PostgreSQL, in-process on SQLite (server/jobs/queue.ts). */
+  jobs: JobQueue;
 }

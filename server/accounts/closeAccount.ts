@@ -8,10 +8,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Services } from '../services';
 import { bucketFor } from './rateLimit';
+import { exploreChanged } from '../photos/exploreChanged';
 
 const LEASE_MS = 60_000;
 const RETRY_AFTER_MS = 5_000;
 const MAX_ATTEMPTS = 5;
+const CLOSE_JOB = 'account.close';
 export const CLOSURE_COOKIE = 'pxclose';
 export const CLOSURE_COOKIE_MAX_AGE_S = 24 * 3600;
 
@@ -72,9 +74,10 @@ function closureJobs(services: Services): ClosureJobs {
   const { db, log } = services;
   const running = new Map<string, Promise<void>>();
 
-  async function run(id: string): Promise<void> {
+  /** Runs a closure; resolves false when a step failed and the closure is to be retried (it keeps its step). */
+  async function run(id: string): Promise<boolean> {
     const row = await db.selectFrom('account_closures').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || row.state !== 'running') return;
+    if (!row || row.state !== 'running') return true;
     const list = steps(services);
     let step = Math.min(row.step, list.length);
     try {
@@ -89,6 +92,7 @@ function closureJobs(services: Services): ClosureJobs {
       const done = Date.now();
       await db.updateTable('account_closures').set({ state: 'finished', percent: 100, finished_at: done, updated_at: done, error: null }).where('id', '=', id).execute();
       log.info({ closure: id.slice(0, 8), steps: list.length }, 'account closed');
+      return true;
     } catch (err) {
       const attempts = row.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
@@ -98,16 +102,25 @@ function closureJobs(services: Services): ClosureJobs {
         .set({ attempts, state: failed ? 'failed' : 'running', lease_until: Date.now() + RETRY_AFTER_MS, error: String(err instanceof Error ? err.message : err).slice(0, 500), updated_at: Date.now() })
         .where('id', '=', id)
         .execute();
+      return failed;
     }
   }
 
-  function launch(id: string): void {
-    if (running.has(id)) return;
+  function launch(id: string): Promise<void> {
+    const current = running.get(id);
+    if (current) return current;
     const job = run(id)
-      .catch((err: unknown) => log.error({ err }, 'account closure crashed'))
+      .then((done) => {
+        if (!done) throw new Error('an account closure step failed');
+      })
       .finally(() => running.delete(id));
     running.set(id, job);
+    return job;
   }
+
+  // The closure runs as a queued job, so any instance may run it (pg-boss on PostgreSQL) and a failed step is
+  // retried; the sweeper below still resumes closures whose job was lost (an in-process queue that stopped).
+  services.jobs.define<{ id: string }>(CLOSE_JOB, async ({ id }) => launch(id), { retryLimit: MAX_ATTEMPTS, retryDelaySeconds: RETRY_AFTER_MS / 1000, timeoutSeconds: LEASE_MS / 1000 });
 
   return {
     async start(userId) {
@@ -121,7 +134,9 @@ function closureJobs(services: Services): ClosureJobs {
           .values({ id, user_id: userId, state: 'running', step: 0, total_steps: steps(services).length, percent: 0, attempts: 0, lease_until: now + LEASE_MS, error: null, created_at: now, updated_at: now, finished_at: null })
           .execute();
       });
-      setImmediate(() => launch(id));
+      // The account's photos leave Explore at once.
+      exploreChanged(db);
+      await services.jobs.send(CLOSE_JOB, { id });
       return token;
     },
 
@@ -132,7 +147,7 @@ function closureJobs(services: Services): ClosureJobs {
         if (running.has(row.id)) continue;
         // Claim the job: only the instance whose update lands runs it.
         const claimed = await db.updateTable('account_closures').set({ lease_until: now + LEASE_MS }).where('id', '=', row.id).where('lease_until', '=', row.lease_until).executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) > 0) launch(row.id);
+        if (Number(claimed.numUpdatedRows) > 0) void launch(row.id).catch((err: unknown) => log.warn({ err, closure: row.id.slice(0, 8) }, 'resumed account closure failed'));
       }
       // Finished closures are kept a day so a slow client still reads "finished".
       await db.deleteFrom('account_closures').where('state', '!=', 'running').where('updated_at', '<', now - CLOSURE_COOKIE_MAX_AGE_S * 1000).execute();

@@ -4,6 +4,8 @@
 //   CAPTCHA_MAX_NUMBER      highest secret counter of a challenge (default 5000; 50 when APP_ENV=test)
 //   RATE_LIMIT_<NAME>       "count/seconds", e.g. RATE_LIMIT_LOGIN_IP=10/900 (names: see RATE_LIMIT_DEFAULTS;
 //                           with APP_ENV=test the default counts are 100 times higher)
+//   LOGIN_SLOWDOWN_MS       delay of a sign-in to an account past its LOGIN_ACCOUNT failures, doubling with each
+//                           further failure up to 16 times (default 1000; 0 when APP_ENV=test)
 //   MAIL_FROM               sender of the account mails (default "Pixloom" <no-reply@host of PUBLIC_URL>)
 //   SUPPORT_EMAIL           where auth/send-feedback mails go (default support@host of PUBLIC_URL)
 
@@ -15,8 +17,13 @@ export interface RateLimit {
 export const RATE_LIMIT_DEFAULTS = {
   /** Sign-in attempts from one address. */
   LOGIN_IP: { count: 10, windowMs: 15 * 60_000 },
-  /** Failed password checks of one account (sign-in, and the current password in My Account). */
+  /**
+   * Failed sign-ins of one account from any address. Never a lock (anyone could lock the owner out): past
+   * the count, each sign-in of the account is slowed (LOGIN_SLOWDOWN_MS) and still needs its captcha.
+   */
   LOGIN_ACCOUNT: { count: 5, windowMs: 15 * 60_000 },
+  /** Failed password checks of one account from one address (sign-in, and the current password in My Account). */
+  LOGIN_ACCOUNT_IP: { count: 5, windowMs: 15 * 60_000 },
   REGISTER_IP: { count: 10, windowMs: 15 * 60_000 },
   /** Registrations tried for one email address. */
   REGISTER_ACCOUNT: { count: 5, windowMs: 15 * 60_000 },
@@ -37,6 +44,8 @@ export interface AccountsConfig {
   scrypt: { logN: number; r: number; p: number };
   captcha: { algorithm: 'PBKDF2/SHA-256'; cost: number; maxNumber: number; ttlSeconds: number };
   limits: Record<RateLimitName, RateLimit>;
+  /** First delay of a sign-in to an account past its LOGIN_ACCOUNT failures; doubles per further failure. */
+  loginSlowdownMs: number;
   tokenTtlMs: { verify_email: number; reset_password: number; close_account: number };
   mailFrom: string;
   supportEmail: string;
@@ -77,6 +86,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, publicUrl: string, ap
       ttlSeconds: 20 * 60,
     },
     limits,
+    loginSlowdownMs: intFrom(env.LOGIN_SLOWDOWN_MS, test ? 0 : 1000, 0, 60_000),
     tokenTtlMs: { verify_email: 7 * 24 * 3600_000, reset_password: 2 * 3600_000, close_account: 24 * 3600_000 },
     mailFrom: env.MAIL_FROM || `"Pixloom" <no-reply@${host}>`,
     supportEmail: env.SUPPORT_EMAIL || `support@${host}`,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiError } from '../api/errors';
 import type { CallContext } from '../api/types';
-import { createSession, setSessionCookie } from '../auth/sessions';
+import { createSession, setSessionCookie } from './sessions';
 import { decodeBa } from '../../src/lib/shared/validators';
 import { recordLogin, type UserRow } from './users';
 

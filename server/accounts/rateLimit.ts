@@ -52,6 +52,39 @@ export async function recordFailure(services: Services, name: RateLimitName, key
   await recordHit(services.db, bucketFor(name, key));
 }
 
+/** How many attempts a bucket holds inside a limit's window. */
+export async function countHits(db: Db, bucket: string, limit: RateLimit, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bucket', '=', bucket)
+    .where('created_at', '>', now - limit.windowMs)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The bucket of one account's failures from one address. */
+export function accountAddressKey(email: string, address: string): string {
+  return `${email}|${address}`;
+}
+
+/** The delay of a sign-in to an account with this many recent failures: none up to the limit, then doubling. */
+export function signInDelayMs(failures: number, limit: RateLimit, baseMs: number): number {
+  if (failures < limit.count || baseMs <= 0) return 0;
+  return baseMs * 2 ** Math.min(4, failures - limit.count);
+}
+
+/**
+ * Slows a sign-in to an account that many addresses guessed at, instead of locking it: the owner, with the
+ * right password (and a solved captcha where captchas are on), still signs in; a guesser pays in time.
+ */
+export async function slowSuspiciousSignIn(services: Services, email: string): Promise<void> {
+  const limit = services.config.accounts.limits.LOGIN_ACCOUNT;
+  const failures = await countHits(services.db, bucketFor('LOGIN_ACCOUNT', email), limit);
+  const delay = signInDelayMs(failures, limit, services.config.accounts.loginSlowdownMs);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
 export async function pruneHits(db: Db, olderThanMs: number, now = Date.now()): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('created_at', '<', now - olderThanMs).execute();
 }

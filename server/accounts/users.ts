@@ -37,11 +37,8 @@ export async function uniqueUsername(db: Db, seed: string): Promise<string> {
   return `${base}${randomUUID().slice(0, 6)}`;
 }
 
-/** A database unique-constraint violation (two requests racing for the same email or username). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
+// Callers in accounts/ take the shared test from here, beside the rows it guards.
+export { isUniqueViolation } from '../db/errors';
 
 export interface NewUser {
   email: string;

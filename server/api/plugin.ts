@@ -10,13 +10,16 @@ import type { Services } from '../services';
 import { ApiError } from './errors';
 import type { ApiRegistry } from './registry';
 import { successBody, type CallContext, type ClientInfo, type UploadedFile } from './types';
-import { claimRequest, isValidRequestId, releaseRequest, storeAnswer } from './idempotency';
+import { bodyHash, claimRequest, isValidRequestId, releaseRequest, requestKey, requestOwner, storeAnswer } from './idempotency';
+import type { Boot } from './boot';
 import { requestLanguage } from '../http/language';
 import { errorBody, mapFrameworkError } from '../http/errors';
 
 interface ApiPluginOptions {
   registry: ApiRegistry;
   services: Services;
+  /** This server process: idempotency claims name it (server/api/boot.ts). */
+  boot: Boot;
 }
 
 type Payload = Record<string, unknown>;
@@ -67,7 +70,7 @@ function send(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
-export async function apiPlugin(app: FastifyInstance, { registry, services }: ApiPluginOptions): Promise<void> {
+export async function apiPlugin(app: FastifyInstance, { registry, services, boot }: ApiPluginOptions): Promise<void> {
   await app.register(formbody, { bodyLimit: services.config.bodyLimitBytes });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -111,17 +114,16 @@ export async function apiPlugin(app: FastifyInstance, { registry, services }: Ap
       }
       const client = takeClientInfo(payload);
 
-      let input: unknown = payload;
-      if (call.input) {
-        const parsed = call.input.safeParse(payload);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const code = isSnakeCaseCode(issue?.message) ? issue.message : 'invalid_input';
-          const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-          throw new ApiError(code, 400, `The request is not valid${where}.`);
-        }
-        input = parsed.data;
+      // Every call registers its input schema (ApiRegistry refuses one without): checked here, before the
+      // handler, so a refused payload gets its answer from this one place.
+      const parsed = call.input.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const code = isSnakeCaseCode(issue?.message) ? issue.message : 'invalid_input';
+        const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+        throw new ApiError(code, 400, `The request is not valid${where}.`);
       }
+      const input: unknown = parsed.data;
 
       const auth = await services.sessions.resolve(request);
       if (call.auth === 'user' && !auth) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
@@ -136,11 +138,13 @@ export async function apiPlugin(app: FastifyInstance, { registry, services }: Ap
       if (requestId !== undefined && !isValidRequestId(requestId)) throw new ApiError('invalid_request_id', 400, 'X-Request-Id must be a UUID.');
       const idempotent = method === 'POST' && call.idempotent !== false && requestId !== undefined;
 
+      // The id is bound to who sends it (session, else this browser's CSRF cookie), the call and the body.
+      const key = idempotent ? requestKey(requestOwner(auth?.sessionId, request.cookies[CSRF_COOKIE]), requestId) : '';
       if (idempotent) {
-        const claim = await claimRequest(services.db, requestId, name);
+        const claim = await claimRequest(services.db, boot, { key, call: name, bodyHash: bodyHash(payload, files) });
         if (claim.kind === 'answered') return send(reply.header('x-idempotent-replay', 'true'), claim.answer.status, claim.answer.body);
         if (claim.kind === 'in_progress') throw new ApiError('request_in_progress', 409, 'The same request is still being handled.');
-        if (claim.kind === 'other_call') throw new ApiError('request_id_reused', 409, 'This X-Request-Id belongs to another call.');
+        if (claim.kind === 'other_request') throw new ApiError('request_id_reused', 409, 'This X-Request-Id was already used for a different request.');
       }
 
       const ctx: CallContext = { request, reply, services, client, files, auth, lang: requestLanguage(request), requestId };
@@ -153,13 +157,13 @@ export async function apiPlugin(app: FastifyInstance, { registry, services }: Ap
         const mapped = mapFrameworkError(error);
         if (mapped.status >= 500) {
           request.log.error({ err: error, call: name }, 'api call failed');
-          if (idempotent) await releaseRequest(services.db, requestId);
+          if (idempotent) await releaseRequest(services.db, boot, key);
           return send(reply, mapped.status, JSON.stringify(errorBody(mapped.code, mapped.message)));
         }
         status = mapped.status;
         body = JSON.stringify(errorBody(mapped.code, mapped.message, mapped.extra));
       }
-      if (idempotent) await storeAnswer(services.db, requestId, { status, body });
+      if (idempotent) await storeAnswer(services.db, boot, key, { status, body });
       return send(reply, status, body);
     },
   });

@@ -40,8 +40,11 @@ export interface CallDefinition<Input = Record<string, string>> {
   name: string;
   /** `user`: answers 401 not_logged_in for a visitor. */
   auth?: 'none' | 'user';
-  /** Validates the payload (the client fields CSRFtoken, client_date, browser, device, graphic_info removed). */
-  input?: ZodType<Input>;
+  /**
+   * Validates the payload (the client fields CSRFtoken, client_date, browser, device, graphic_info removed).
+   * Every call has one, `noInput` when it reads no fields; a failed check answers 400 with the schema's code.
+   */
+  input: ZodType<Input>;
   /** Whether a repeated X-Request-Id gets the stored answer; on by default for POST calls. */
   idempotent?: boolean;
   /** A call that carries files takes multipart bodies up to the upload limit. */

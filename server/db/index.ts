@@ -1,7 +1,7 @@
 // The database: SQLite file by default, PostgreSQL when the URL says postgres://. Migrations run at start.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -29,7 +29,31 @@ export function openDatabase(url: string): OpenedDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a small query. The app sends a
+ * few hundred distinct statements, so each is prepared once and reused (a statement still iterating is
+ * not shared: that query gets a fresh one).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,12 +3,25 @@ import type { Generated } from 'kysely';
 // Table types for Kysely. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
 
 export interface ApiRequestTable {
-  request_id: string;
+  /** sha256 hex of (session or visitor, X-Request-Id). */
+  request_key: string;
   call: string;
+  /** sha256 hex of the request's fields and files: the same id with another body is request_id_reused. */
+  body_hash: string;
+  /** The server process that claimed it (server_boots); a pending claim of a dead one is taken over. */
+  boot_id: string;
   state: 'pending' | 'done';
   status: number | null;
   body: string | null;
   created_at: number;
+}
+
+export interface ServerBootTable {
+  boot_id: string;
+  host: string;
+  pid: number;
+  started_at: number;
+  heartbeat_at: number;
 }
 
 export interface UserTable {
@@ -205,6 +218,7 @@ export interface ProjectFolderTable {
 
 export interface Database {
   api_requests: ApiRequestTable;
+  server_boots: ServerBootTable;
   users: UserTable;
   sessions: SessionTable;
   account_tokens: AccountTokenTable;

@@ -1,6 +1,8 @@
 // Turns any error into a status and a snake_case code. Framework errors caused by bad input (bodies too
 // large or malformed, wrong content types) become 4xx answers with their own codes; only real faults are 500.
 import { ApiError } from '../api/errors';
+import { StorageError } from '../adapters/storage/errors';
+import { ownValue } from '../../src/lib/shared/own';
 
 export interface MappedError {
   status: number;
@@ -28,8 +30,10 @@ export function errorBody(code: string, message: string, extra?: Record<string, 
 
 export function mapFrameworkError(error: unknown): MappedError {
   if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message, extra: error.extra };
+  // A refused upload or storage operation carries its own 4xx; a storage fault stays a 500.
+  if (error instanceof StorageError && error.status >= 400 && error.status < 500) return { status: error.status, code: error.code, message: error.message };
   const e = error as { code?: string; statusCode?: number; message?: string; validation?: unknown };
-  const known = e.code ? FRAMEWORK_CODES[e.code] : undefined;
+  const known = typeof e.code === 'string' ? ownValue(FRAMEWORK_CODES, e.code) : undefined;
   if (known) return { ...known };
   if (e.validation) return { status: 400, code: 'invalid_input', message: e.message ?? 'The request is not valid.' };
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {

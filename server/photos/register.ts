@@ -11,6 +11,7 @@ import { cleanPhotoTitle, isValidPhotoTitle, tagsFromTitle } from '../../src/lib
 import { PHOTO_TITLE_MAX } from '../../src/lib/shared/constants';
 import { getPhoto, getPhotoByKey, searchTextOf, type PhotoRow } from './repo';
 import type { PhotoKind } from './ids';
+import { isUniqueViolation } from '../db/errors';
 
 const uploadNotFound = (): ApiError => new ApiError('upload_not_found', 404, 'There is no finished upload with this key; upload the file first.');
 
@@ -19,11 +20,6 @@ export function titleFromFilename(filename: string, now: number): string {
   const name = cleanPhotoTitle(filename.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' '));
   if (isValidPhotoTitle(name)) return [...name].slice(0, PHOTO_TITLE_MAX).join('');
   return new Date(now).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
 export async function registerUpload(services: Services, userId: string, input: { key: string; title?: string; kind: PhotoKind }): Promise<PhotoRow> {

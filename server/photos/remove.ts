@@ -3,10 +3,12 @@
 import type { Services, UserDataRemover } from '../services';
 import { removeUserUploads } from '../storage/uploads';
 import { derivativeCache } from './context';
+import { exploreChanged } from './exploreChanged';
 
 export async function deletePhotoRows(services: Services, rows: { id: number; storage_key: string }[]): Promise<void> {
   if (rows.length === 0) return;
   await services.db.deleteFrom('photos').where('id', 'in', rows.map((r) => r.id)).execute();
+  exploreChanged(services.db);
   const cache = derivativeCache(services);
   for (const row of rows) {
     try {

@@ -2,8 +2,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { PhotoTable } from '../db/schema';
-import { cleanSearch } from '../../src/lib/shared/validators';
+import { likeEscape, searchWords } from '../db/search';
 import type { PhotoKind } from './ids';
+import { exploreChanged } from './exploreChanged';
 
 /** A photo with its owner's nick, and when the owner's account closure started (null: not closing). */
 export type PhotoRow = Selectable<PhotoTable> & { nick: string; owner_closing_at: number | null };
@@ -15,18 +16,8 @@ export interface Page {
 
 export type Visibility = 'all' | 'public' | 'private';
 
-/** Lower-cased words of a search (spec §5 cleaning), at most 10; each must occur in the title or tags. */
-export function searchWords(keyword: string | undefined): string[] {
-  if (!keyword) return [];
-  return cleanSearch(keyword).toLowerCase().split(' ').filter(Boolean).slice(0, 10);
-}
-
 export function searchTextOf(title: string, tags: string[]): string {
   return `${title} ${tags.map((t) => `#${t}`).join(' ')}`.toLowerCase();
-}
-
-function likeEscape(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function base(db: Db) {
@@ -100,8 +91,10 @@ export async function isMailVerified(db: Db, userId: string): Promise<boolean> {
 
 export async function setTitle(db: Db, id: number, title: string, tags: string[], now = Date.now()): Promise<void> {
   await db.updateTable('photos').set({ title, tags: tags.join(' '), search_text: searchTextOf(title, tags), updated_at: now }).where('id', '=', id).execute();
+  exploreChanged(db);
 }
 
 export async function setPublic(db: Db, id: number, isPublic: boolean, now = Date.now()): Promise<void> {
   await db.updateTable('photos').set({ is_public: isPublic ? 1 : 0, updated_at: now }).where('id', '=', id).execute();
+  exploreChanged(db);
 }

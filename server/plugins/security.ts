@@ -1,11 +1,30 @@
 // Security headers: a Content-Security-Policy the app passes (scripts, workers and connections to our own
 // origin only), no MIME sniffing, no framing, no referrer leaks across origins.
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+//
+// The headers are the same for every response, so helmet computes them once, at start, on a throwaway
+// instance; each response then gets the finished list (@fastify/helmet would rebuild its middleware, CSP
+// parsing included, on every request).
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+
+/** Headers of the framework, not of helmet: left out of the copied list. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, { ...options, global: true });
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!NOT_HELMET.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
 
 export async function securityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,5 +50,9 @@ export async function securityHeaders(app: FastifyInstance, extraConnectSrc: str
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

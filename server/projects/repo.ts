@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { ProjectAssetTable, ProjectTable } from '../db/schema';
-import { cleanSearch } from '../../src/lib/shared/validators';
+import { likeEscape, searchWords } from '../db/search';
 
 export type ProjectRow = Selectable<ProjectTable>;
 export type NewProjectRow = Insertable<ProjectTable>;
@@ -15,15 +15,6 @@ export interface Page {
 
 export function getProject(db: Db, id: string): Promise<ProjectRow | undefined> {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-function searchWords(keyword: string | undefined): string[] {
-  if (!keyword) return [];
-  return cleanSearch(keyword).toLowerCase().split(' ').filter(Boolean).slice(0, 10);
-}
-
-function likeEscape(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function ownQuery(db: Db, userId: string, keyword: string | undefined) {

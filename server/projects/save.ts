@@ -12,6 +12,7 @@ import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
 import { presentProject, type ProjectJson } from './present';
 import type { ProjectSaveAnswer } from '../../src/lib/shared/projects';
 import { assetHashes, getProject, insertProject, updateIfRevision, type NewProjectRow, type ProjectRow } from './repo';
+import { isUniqueViolation } from '../db/errors';
 
 export interface SaveInput {
   id?: string;
@@ -42,11 +43,6 @@ function parseDocument(text: string): EditorDocument {
   return restored.document;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
 interface Prepared {
   doc: EditorDocument;
   docJson: string;
@@ -56,7 +52,7 @@ interface Prepared {
 
 function prepare(input: SaveInput): Prepared {
   const doc = parseDocument(input.document);
-  const missing = doc.layers.filter((l) => l.kind === 'image' && !input.assets[l.imageId]).map((l) => (l.kind === 'image' ? l.imageId : l.id));
+  const missing = doc.layers.filter((l) => l.kind === 'image' && !Object.hasOwn(input.assets, l.imageId)).map((l) => (l.kind === 'image' ? l.imageId : l.id));
   if (missing.length > 0) throw new ApiError('missing_assets', 409, 'The document shows images the save does not name.', { missing });
   const docJson = JSON.stringify(doc);
   const assetJson = JSON.stringify(Object.fromEntries(Object.entries(input.assets).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, ref]) => [id, ref.hash])));

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { heicRefusal, inspectAttachment, inspectImage, PHOTO_TYPES } from './inspect';
 import type { StorageError } from '../adapters/storage/errors';
+import { ownValue } from '../../src/lib/shared/own';
 
 export interface BucketRule {
   name: string;
@@ -63,8 +64,19 @@ export const BUCKETS: Record<string, BucketRule> = {
   },
 };
 
+/** The bucket a request names; undefined for an unknown name (never an inherited property such as `constructor`). */
+export function bucketNamed(name: string): BucketRule | undefined {
+  return ownValue(BUCKETS, name);
+}
+
+/** The extension a bucket gives a content type; undefined when the bucket does not take it. */
+export function extensionFor(rule: BucketRule, contentType: string): string | undefined {
+  return ownValue(rule.types, contentType);
+}
+
 export function bucketOfKey(key: string): BucketRule | undefined {
-  return BUCKETS[key.slice(0, key.indexOf('/'))];
+  const slash = key.indexOf('/');
+  return slash > 0 ? bucketNamed(key.slice(0, slash)) : undefined;
 }
 
 /** A fresh key: `{bucket}/{first two hex digits}/{uuid}.{ext}`; the shard keeps directories small. */

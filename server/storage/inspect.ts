@@ -4,6 +4,7 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { StorageError } from '../adapters/storage/errors';
+import { ownValue } from '../../src/lib/shared/own';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -55,7 +56,7 @@ export async function inspectImage(input: Buffer | string, declaredType: string 
   if (width * height > maxPixels) throw new StorageError('image_too_large', 413, `The image has more than ${maxPixels} pixels.`);
 
   if (declaredType !== undefined) {
-    const declared = PHOTO_TYPES[declaredType]?.format;
+    const declared = ownValue(PHOTO_TYPES, declaredType)?.format;
     const matches = declared === format || (declared === 'heif' && format === 'avif');
     if (!matches) throw new StorageError('content_type_mismatch', 400, `The file is ${MIME_OF[format]}, not ${declaredType}.`);
   }
@@ -102,7 +103,7 @@ export async function inspectAttachment(input: Buffer | string, contentType: str
     if (data.includes(0) || text.includes('\uFFFD')) throw new StorageError('invalid_file', 400, 'The file is not plain text.');
     return;
   }
-  const check = ATTACHMENT_SIGNATURES[contentType];
+  const check = ownValue(ATTACHMENT_SIGNATURES, contentType);
   const head = await readHead(input, 16);
   if (!check || head.length < 12 || !check(head)) throw new StorageError('invalid_file', 400, `The file is not a valid ${contentType} file.`);
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../support/serverHarness';
-import { defineCall } from '../../server/api/types';
+import { defineCall, type CallDefinition } from '../../server/api/types';
+import { noInput } from '../../server/api/input';
 import { ApiRegistry } from '../../server/api/registry';
 import { ApiError } from '../../server/api/errors';
 import { claimRequest, pruneAnswers, storeAnswer } from '../../server/api/idempotency';
+import { startBoot, type Boot } from '../../server/api/boot';
 import { apiPlugin } from '../../server/api/plugin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -150,22 +152,29 @@ describe.each(testDatabases)('api/ contract on %s', (kind) => {
   });
 
   describe('X-Request-Id idempotency', () => {
+    let boot: Boot;
+    beforeAll(async () => {
+      boot = await startBoot(server.services.db);
+    });
+    afterAll(async () => boot.stop());
+    const claim = (key: string) => ({ key, call: 'test/echo', bodyHash: 'b'.repeat(64) });
+
     it('gives a repeat within 24 h the stored answer and runs the call once', async () => {
       const id = randomUUID();
-      const first = await claimRequest(server.services.db, id, 'test/echo');
+      const first = await claimRequest(server.services.db, boot, claim(id));
       expect(first.kind).toBe('claimed');
-      await storeAnswer(server.services.db, id, { status: 200, body: '{"data":1}' });
-      const second = await claimRequest(server.services.db, id, 'test/echo');
+      await storeAnswer(server.services.db, boot, id, { status: 200, body: '{"data":1}' });
+      const second = await claimRequest(server.services.db, boot, claim(id));
       expect(second).toEqual({ kind: 'answered', answer: { status: 200, body: '{"data":1}' } });
     });
 
     it('forgets answers older than 24 h', async () => {
       const id = randomUUID();
-      await claimRequest(server.services.db, id, 'test/echo');
-      await storeAnswer(server.services.db, id, { status: 200, body: '{"data":2}' });
+      await claimRequest(server.services.db, boot, claim(id));
+      await storeAnswer(server.services.db, boot, id, { status: 200, body: '{"data":2}' });
       const removed = await pruneAnswers(server.services.db, Date.now() + 25 * 60 * 60 * 1000);
       expect(removed).toBeGreaterThan(0);
-      expect((await claimRequest(server.services.db, id, 'test/echo')).kind).toBe('claimed');
+      expect((await claimRequest(server.services.db, boot, claim(id))).kind).toBe('claimed');
     });
   });
 });
@@ -173,21 +182,26 @@ describe.each(testDatabases)('api/ contract on %s', (kind) => {
 describe.each(testDatabases)('the dispatcher with counting calls on %s', (kind) => {
   let server: TestServer;
   let app: FastifyInstance;
+  let boot: Boot;
   let count = 0;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     const registry = new ApiRegistry().add(
-      defineCall({ name: 'test/count', handler: () => ++count }),
-      defineCall({ name: 'test/fail', handler: () => { count++; throw new ApiError('nope_code', 422); } }),
+      ...([
+        defineCall({ name: 'test/count', input: noInput, handler: () => ++count }),
+        defineCall({ name: 'test/fail', input: noInput, handler: () => { count++; throw new ApiError('nope_code', 422); } }),
+      ] as CallDefinition<never>[]),
     );
     // The real dispatcher over the test server's database, with calls that count how often they ran.
     app = Fastify();
     await app.register(cookie);
-    await app.register(apiPlugin, { registry, services: server.services });
+    boot = await startBoot(server.services.db);
+    await app.register(apiPlugin, { registry, services: server.services, boot });
   });
   afterAll(async () => {
     await app.close();
+    await boot.stop();
     await server.close();
   });
 

@@ -43,11 +43,15 @@ export async function startTestServer(kind: DbKind, config: Partial<Config> = {}
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's own schema (server/jobs/queue.ts jobSchemaFor).
+      await c.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await c.end();
     };
   }
   const built = await buildApp({
-    env: { APP_ENV: 'test', CAPTCHA: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'silent', ...env },
+    // Jobs run in the process: starting pg-boss costs each PostgreSQL test app seconds. The multi-instance
+    // tests (tests/server/scale/twoInstances.test.ts, tests/support/cluster.ts) run jobs on pg-boss.
+    env: { APP_ENV: 'test', CAPTCHA: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'silent', JOB_QUEUE: 'memory', ...env },
     config: { dataDir, databaseUrl, distDir: join(dataDir, 'no-dist'), ...config },
     logger: false,
   });

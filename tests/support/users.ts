@@ -2,7 +2,7 @@
 // TestClient that carries the session cookie as a signed-in browser would. Any area's server tests can use it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BuiltApp } from '../../server/app';
-import { hashToken, SESSION_TTL_MS } from '../../server/auth/sessions';
+import { hashToken, SESSION_TTL_MS } from '../../server/accounts/sessions';
 import { SESSION_COOKIE } from '../../src/lib/shared/api';
 import { TestClient } from './serverHarness';
 

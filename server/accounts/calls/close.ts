@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
-import { clearSessionCookie } from '../../auth/sessions';
+import { noInput } from '../../api/input';
+import { clearSessionCookie } from '../sessions';
 import { clientAddress, field, requireAuth, secureCookies } from '../guards';
 import { assertUnderLimit, consumeLimit, recordFailure } from '../rateLimit';
 import { consumeKey, findValidKey, type ValidKey } from '../tokens';
@@ -29,6 +30,7 @@ async function checkCloseKey(ctx: CallContext, closeKey: string): Promise<ValidK
 export function closeCalls(): CallDefinition<never>[] {
   const request = defineCall({
     name: 'auth/close-account-request',
+    input: noInput,
     auth: 'user',
     async handler(_input, ctx) {
       const auth = requireAuth(ctx);
@@ -68,6 +70,7 @@ export function closeCalls(): CallDefinition<never>[] {
 
   const status = defineCall({
     name: 'auth/close-account-status',
+    input: noInput,
     idempotent: false,
     async handler(_input, ctx) {
       const { db } = ctx.services;

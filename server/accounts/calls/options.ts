@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { defineCall, type CallDefinition } from '../../api/types';
+import { noInput } from '../../api/input';
 import { decodeSettingsPayload, hasValidSettings, NO_VALID_SETTINGS, validateSettings } from '../../../src/lib/shared/settings';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, field, optionalField, requireAuth } from '../guards';
 import { consumeLimit } from '../rateLimit';
 import { parseOptions } from '../users';
 import { feedbackMail } from '../mails';
+import { queueMail } from '../../jobs/mail';
 
 const FEEDBACK_MESSAGE_MAX = 4000;
 const FEEDBACK_SUBJECT_MAX = 200;
@@ -19,6 +21,7 @@ const OPTIONS_MAX_CHARS = 512 * 1024;
 export function optionsCalls(): CallDefinition<never>[] {
   const getUserOptions = defineCall({
     name: 'auth/get-user-options',
+    input: noInput,
     auth: 'user',
     idempotent: false,
     async handler(_input, ctx) {
@@ -80,11 +83,12 @@ export function optionsCalls(): CallDefinition<never>[] {
         created_at: Date.now(),
       };
       await services.db.insertInto('feedback').values(row).execute();
+      // Sent by the job queue, retried while mail is down; the message is stored either way.
       try {
-        await services.mail.send(feedbackMail({ to: services.config.accounts.supportEmail, from: row.email, subject: row.subject, message: row.message, systemInfo: row.system_info, userId: row.user_id }));
+        await queueMail(services, feedbackMail({ to: services.config.accounts.supportEmail, from: row.email, subject: row.subject, message: row.message, systemInfo: row.system_info, userId: row.user_id }));
       } catch (err) {
-        // The message is stored; support reads it from the database when mail is down.
-        ctx.request.log.error({ err }, 'mailing feedback to support failed');
+        // Support reads the stored message from the database when the queue is down too.
+        ctx.request.log.error({ err }, 'queueing the feedback mail failed');
       }
       return 'success';
     },

@@ -5,7 +5,7 @@ import { defineCall, type CallDefinition } from '../../api/types';
 import { isValidEmail, isValidNewPassword, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, decodePassword, field, optionalField, requireAuth, requireCaptcha, requireVisitor } from '../guards';
 import { hashPassword, verifyPassword } from '../passwords';
-import { assertUnderLimit, bucketFor, clearHits, consumeLimit, recordFailure } from '../rateLimit';
+import { accountAddressKey, assertUnderLimit, bucketFor, clearHits, consumeLimit, recordFailure } from '../rateLimit';
 import { consumeKey, deleteKeys, findValidKey } from '../tokens';
 import { findUserByEmail, findUserById } from '../users';
 import { sendResetMail } from '../accountMail';
@@ -64,7 +64,7 @@ export function passwordCalls(): CallDefinition<never>[] {
       if (!(await consumeKey(services.db, key.id))) throw invalidKey();
       // The mailed link proves the address: the email counts as verified from now on.
       await services.db.updateTable('users').set({ password_hash: passwordHash, mail_verified: 1 }).where('id', '=', key.userId).execute();
-      // A new password signs every device out and lifts the failed sign-in lock.
+      // A new password signs every device out and forgets the failed sign-ins that slowed the account.
       await services.db.deleteFrom('sessions').where('user_id', '=', key.userId).execute();
       await deleteKeys(services.db, key.userId, 'reset_password');
       await clearHits(services.db, bucketFor('LOGIN_ACCOUNT', key.email));
@@ -84,10 +84,10 @@ export function passwordCalls(): CallDefinition<never>[] {
       if (!user) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
       // Social users without a password set one without the current password (account-content §6).
       if (user.password_hash) {
-        await assertUnderLimit(services, 'LOGIN_ACCOUNT', user.email);
+        await assertUnderLimit(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(user.email, clientAddress(ctx)));
         const current = decodePassword(input.opBa);
         if (current === null || !(await verifyPassword(current, user.password_hash, services.config.accounts.scrypt))) {
-          await recordFailure(services, 'LOGIN_ACCOUNT', user.email);
+          await recordFailure(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(user.email, clientAddress(ctx)));
           throw wrongPassword();
         }
       }

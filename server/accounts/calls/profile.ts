@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
-import { clearSessionCookie } from '../../auth/sessions';
+import { noInput } from '../../api/input';
+import { clearSessionCookie } from '../sessions';
 import { cleanUsername, isValidEmail, isValidUsername, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, decodePassword, field, optionalField, requireAuth, secureCookies } from '../guards';
 import { verifyPassword } from '../passwords';
-import { assertUnderLimit, consumeLimit, recordFailure } from '../rateLimit';
+import { accountAddressKey, assertUnderLimit, consumeLimit, recordFailure } from '../rateLimit';
 import { consumeKey, deleteKeys, findValidKey } from '../tokens';
 import { findUserByEmail, findUserById, isUniqueViolation, isUsernameTaken, type UserRow } from '../users';
 import { userData } from '../userData';
@@ -47,6 +48,7 @@ export function profileCalls(): CallDefinition<never>[] {
 
   const sendVerifyEmail = defineCall({
     name: 'auth/send-verify-email',
+    input: noInput,
     auth: 'user',
     async handler(_input, ctx) {
       const user = await sessionUser(ctx);
@@ -92,10 +94,10 @@ export function profileCalls(): CallDefinition<never>[] {
       if (normalizeEmail(input.ea) !== email) throw new ApiError('email_mismatch', 400, 'The two email addresses differ.');
       // A password account proves it is its owner; a social account has no password to give.
       if (user.password_hash) {
-        await assertUnderLimit(services, 'LOGIN_ACCOUNT', user.email);
+        await assertUnderLimit(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(user.email, clientAddress(ctx)));
         const password = decodePassword(input.paBa);
         if (password === null || !(await verifyPassword(password, user.password_hash, services.config.accounts.scrypt))) {
-          await recordFailure(services, 'LOGIN_ACCOUNT', user.email);
+          await recordFailure(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(user.email, clientAddress(ctx)));
           throw wrongPassword();
         }
       }

@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { ApiError, notLoggedIn } from '../../api/errors';
 import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
-import { clearSessionCookie, destroySession } from '../../auth/sessions';
+import { noInput } from '../../api/input';
+import { clearSessionCookie, destroySession, sessionUserOf } from '../sessions';
 import { LANG_COOKIE } from '../../../src/lib/shared/api';
 import { LANG_COOKIE_DAYS } from '../../../src/lib/shared/constants';
 import { isAppLanguage } from '../../../src/lib/shared/languages';
 import { isValidEmail, isValidNewPassword, isValidSignInPassword, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, decodePassword, field, optionalField, requireCaptcha, requireVisitor, secureCookies, signIn } from '../guards';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords';
-import { assertUnderLimit, bucketFor, clearHits, consumeLimit, recordFailure } from '../rateLimit';
+import { accountAddressKey, assertUnderLimit, bucketFor, clearHits, consumeLimit, recordFailure, slowSuspiciousSignIn } from '../rateLimit';
 import { createUser, findUserByEmail, findUserById, isUniqueViolation } from '../users';
 import { userData } from '../userData';
 import { sendVerificationMail } from '../accountMail';
@@ -20,13 +21,15 @@ const emailInUse = (): ApiError => new ApiError('invalid_email', 409, 'This emai
 /** The signed-in user's data, or null when the session's user is gone. */
 export async function currentUserData(ctx: CallContext): Promise<ReturnType<typeof userData> | null> {
   if (!ctx.auth) return null;
-  const user = await findUserById(ctx.services.db, ctx.auth.userId);
+  // The session lookup of this request read the row already (server/auth/sessions.ts).
+  const user = sessionUserOf(ctx.request) ?? (await findUserById(ctx.services.db, ctx.auth.userId));
   return user ? userData(user) : null;
 }
 
 export function sessionCalls(): CallDefinition<never>[] {
   const status = defineCall({
     name: 'auth/status',
+    input: noInput,
     idempotent: false,
     handler: async (_input, ctx) => (await currentUserData(ctx)) ?? { email: null },
   });
@@ -46,17 +49,23 @@ export function sessionCalls(): CallDefinition<never>[] {
       const email = normalizeEmail(input.userEmail);
       const password = decodePassword(input.userPassBa);
       if (password === null || !isValidSignInPassword(password)) throw invalidCredentials();
-      await consumeLimit(services, 'LOGIN_IP', clientAddress(ctx));
+      const address = clientAddress(ctx);
+      await consumeLimit(services, 'LOGIN_IP', address);
       await requireCaptcha(ctx, input.captcha_response);
-      await assertUnderLimit(services, 'LOGIN_ACCOUNT', email);
+      // One address guessing at one account is stopped; many addresses guessing at it only slow its sign-ins
+      // down, so nobody can lock the owner out.
+      await assertUnderLimit(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(email, address));
+      await slowSuspiciousSignIn(services, email);
       const params = services.config.accounts.scrypt;
       const user = await findUserByEmail(services.db, email);
       const matches = await verifyPassword(password, user?.password_hash ?? null, params);
       if (!user || !matches || user.closing_at !== null) {
         await recordFailure(services, 'LOGIN_ACCOUNT', email);
+        await recordFailure(services, 'LOGIN_ACCOUNT_IP', accountAddressKey(email, address));
         throw invalidCredentials();
       }
       await clearHits(services.db, bucketFor('LOGIN_ACCOUNT', email));
+      await clearHits(services.db, bucketFor('LOGIN_ACCOUNT_IP', accountAddressKey(email, address)));
       if (user.password_hash && needsRehash(user.password_hash, params)) {
         const rehashed = await hashPassword(password, params);
         await services.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).execute();
@@ -114,6 +123,7 @@ export function sessionCalls(): CallDefinition<never>[] {
 
   const signOut = defineCall({
     name: 'auth/sign-out',
+    input: noInput,
     idempotent: false,
     async handler(_input, ctx) {
       if (!ctx.auth) throw notLoggedIn();

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
+import { noInput } from '../../api/input';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/shared/validators';
 import { isSocialProvider, type ProviderIdentity, type SocialProvider } from '../../adapters/identity';
 import { clientAddress, field, optionalField, requireVisitor, signIn } from '../guards';
@@ -94,6 +95,7 @@ export function socialCalls(): CallDefinition<never>[] {
 
   const captchaChallenge = defineCall({
     name: 'get/captcha/challenge',
+    input: noInput,
     async handler(_input, ctx) {
       const challenge = await ctx.services.captcha.challenge();
       return challenge ? { captcha: 'altcha', challenge } : { captcha: 'off' };
@@ -103,6 +105,7 @@ export function socialCalls(): CallDefinition<never>[] {
   // What the sign-in forms show: the captcha mode and the providers this server has configured.
   const signInOptions = defineCall({
     name: 'get/auth/sign-in-options',
+    input: noInput,
     handler: (_input, ctx) => ({ captcha: ctx.services.captcha.mode, providers: ctx.services.identity.configured() }),
   });
 

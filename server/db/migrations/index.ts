@@ -4,18 +4,22 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_users_sessions';
+import * as m003 from './003_request_owner';
 import * as m010 from './010_accounts';
 import * as m011 from './011_user_country';
 import * as m020 from './020_photos';
+import * as m025 from './025_photos_explore';
 import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_users_sessions': m002,
+  '003_request_owner': m003,
   '010_accounts': m010,
   '011_user_country': m011,
   '020_photos': m020,
+  '025_photos_explore': m025,
   '030_projects': m030,
   '031_project_folders': m031,
 };

@@ -3,7 +3,7 @@ import { startTestServer, testDatabases, TestClient, type TestServer } from '../
 import { registerUser } from '../../support/accounts';
 import { signInAtProvider, startOidcProvider, type RunningOidcProvider } from '../../support/oidcProvider';
 import { encodeBa } from '../../../src/lib/shared/validators';
-import type { OidcPageMessage } from '../../../server/routes/authHttp';
+import type { OidcPageMessage } from '../../../server/accounts/routes';
 import { createIdentity } from '../../../server/adapters/identity';
 
 type SnPayload = NonNullable<OidcPageMessage['result']>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { registerUser } from '../../support/accounts';
 import { latestMail } from '../../support/mailbox';
@@ -77,10 +77,15 @@ describe.each(testDatabases)('user settings and feedback on %s', (kind) => {
       const row = await server.services.db.selectFrom('feedback').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
       expect(row.message).toBe('Please add a 4:5 ratio.');
       expect(row.user_id).not.toBeNull();
-      const mail = latestMail(server.dataDir, 'help@pixloom.example', 'feedback');
-      expect(mail?.subject).toBe('[Pixloom feedback] Crop tool');
-      expect(mail?.text).toContain('Please add a 4:5 ratio.');
-      expect(mail?.headers['reply-to']).toBe(user.email);
+      // The mail goes out through the job queue, just after the answer.
+      const mail = await vi.waitFor(() => {
+        const latest = latestMail(server.dataDir, 'help@pixloom.example', 'feedback');
+        if (!latest) throw new Error('no feedback mail yet');
+        return latest;
+      }, { timeout: 10_000, interval: 50 });
+      expect(mail.subject).toBe('[Pixloom feedback] Crop tool');
+      expect(mail.text).toContain('Please add a 4:5 ratio.');
+      expect(mail.headers['reply-to']).toBe(user.email);
     });
 
     it.each([

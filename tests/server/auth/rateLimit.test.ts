@@ -24,6 +24,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     server = await startTestServer(kind, {}, {
       RATE_LIMIT_LOGIN_IP: '4/900',
       RATE_LIMIT_LOGIN_ACCOUNT: '2/900',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '2/900',
       RATE_LIMIT_REGISTER_ACCOUNT: '2/600',
       RATE_LIMIT_FORGET_IP: '3/900',
       RATE_LIMIT_FORGET_ACCOUNT: '2/900',
@@ -49,16 +50,19 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     expect((await postFrom(server, '198.51.100.2', 'auth/login', { userEmail: uniqueEmail(), userPassBa: encodeBa('whatever') })).body.error?.code).toBe('invalid_email');
   });
 
-  it('locks an account after failed passwords from any address, even for the right password, until the window passes', async () => {
+  it('stops one address guessing at an account until the window passes, never the owner at another address', async () => {
     const user = await registerUser(server);
     await postFrom(server, '203.0.113.1', 'auth/login', { userEmail: user.email, userPassBa: encodeBa('wrong-1') });
-    await postFrom(server, '203.0.113.2', 'auth/login', { userEmail: user.email, userPassBa: encodeBa('wrong-2') });
-    const locked = await postFrom(server, '203.0.113.3', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error?.code).toBe('too_many_attempts');
-    // Fifteen minutes later the attempts have left the window.
-    await server.services.db.updateTable('rate_limit_hits').set((eb) => ({ created_at: eb('created_at', '-', 901_000) })).where('bucket', '=', `LOGIN_ACCOUNT:${user.email}`).execute();
-    const later = await postFrom(server, '203.0.113.4', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) });
+    await postFrom(server, '203.0.113.1', 'auth/login', { userEmail: user.email, userPassBa: encodeBa('wrong-2') });
+    const stopped = await postFrom(server, '203.0.113.1', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) });
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.error?.code).toBe('too_many_attempts');
+    // Wrong passwords from more addresses than the account limit: the owner still signs in from a new one.
+    for (const ip of ['203.0.113.2', '203.0.113.3', '203.0.113.5']) await postFrom(server, ip, 'auth/login', { userEmail: user.email, userPassBa: encodeBa('wrong') });
+    expect((await postFrom(server, '203.0.113.3', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) })).status).toBe(200);
+    // Fifteen minutes later the guessing address may try again.
+    await server.services.db.updateTable('rate_limit_hits').set((eb) => ({ created_at: eb('created_at', '-', 901_000) })).where('bucket', '=', `LOGIN_ACCOUNT_IP:${user.email}|203.0.113.1`).execute();
+    const later = await postFrom(server, '203.0.113.1', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) });
     expect(later.status).toBe(200);
   });
 
@@ -70,7 +74,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     expect((await postFrom(server, '203.0.113.11', 'auth/login', { userEmail: user.email, userPassBa: encodeBa(user.password) })).status).toBe(200);
   });
 
-  it('counts a wrong current password in My Account against the same account limit', async () => {
+  it("counts a wrong current password in My Account against the account's limit at that address", async () => {
     const user = await registerUser(server);
     for (let i = 0; i < 2; i++) {
       const res = await user.client.call('auth/update-pwd', { npBa: encodeBa('123456'), npaBa: encodeBa('123456'), opBa: encodeBa(`guess-${i}`) });

@@ -9,8 +9,8 @@ import { ApiError } from '../api/errors';
 import type { Services } from '../services';
 import { StorageError } from '../adapters/storage/errors';
 import { LOCAL_UPLOAD_PATH, LocalStorage, type ReceivedFile, type VerifiedPost } from '../adapters/storage/local';
-import { BUCKETS, bucketOfKey, newKey } from '../storage/buckets';
-import { pruneUploads, recordUpload, UPLOAD_FORM_SECONDS } from '../storage/uploads';
+import { BUCKETS, bucketNamed, bucketOfKey, extensionFor, newKey } from './buckets';
+import { pruneUploads, recordUpload, UPLOAD_FORM_SECONDS } from './uploads';
 
 const directUploadInput = z.object({
   bucket: z.string().max(30),
@@ -23,19 +23,21 @@ export function storageCalls(services: Services): CallDefinition<never>[] {
     name: 'direct-upload',
     input: directUploadInput,
     handler: async (input, ctx) => {
-      const rule = BUCKETS[input.bucket];
+      const rule = bucketNamed(input.bucket);
       if (!rule) throw new ApiError('invalid_bucket', 400, `There is no upload bucket named "${input.bucket}".`);
       if (rule.auth === 'user' && !ctx.auth) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
       const contentType = input.content_type.trim().toLowerCase();
       const refusal = rule.refusal?.(contentType);
       if (refusal) throw new ApiError(refusal.code, refusal.status, refusal.message);
-      const ext = rule.types[contentType];
+      const ext = extensionFor(rule, contentType);
       if (!ext) throw new ApiError('unsupported_format', 415, `The ${rule.name} bucket does not take ${contentType || 'files without a type'}.`);
 
       const key = newKey(rule.name, ext);
       const maxBytes = rule.maxBytes(services.config);
       const now = Date.now();
       const filename = (input.filename ?? '').replace(/^.*[\\/]/, '').slice(0, 255);
+      // The form first: a refusal (a StorageError, answered with its own 4xx) must leave no row behind.
+      const form = await services.storage.presignPost(key, { contentType, maxBytes, expiresIn: UPLOAD_FORM_SECONDS });
       await recordUpload(services.db, {
         storage_key: key,
         bucket: rule.name,
@@ -46,7 +48,6 @@ export function storageCalls(services: Services): CallDefinition<never>[] {
         created_at: now,
         expires_at: now + UPLOAD_FORM_SECONDS * 1000,
       });
-      const form = await services.storage.presignPost(key, { contentType, maxBytes, expiresIn: UPLOAD_FORM_SECONDS });
       // `key` beside the spec's url and inputs: what photo/add (or another registering call) takes.
       return { ...form, key };
     },
@@ -73,7 +74,8 @@ async function localUploadEndpoint(app: FastifyInstance, services: Services, sto
 
   app.post(LOCAL_UPLOAD_PATH, async (request, reply) => {
     if (!request.isMultipart()) return sendXmlError(reply, new StorageError('malformed_body', 400, 'POST the form as multipart/form-data.'), undefined);
-    const fields: Record<string, string> = {};
+    // Field names come from the form: a null-prototype record, so `__proto__` or `constructor` are plain fields.
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let verified: VerifiedPost | undefined;
     let received: ReceivedFile | undefined;
     let md5 = '';

@@ -3,11 +3,13 @@
 // delete (folder, is_delete_projects 0 or 1). Folder 0 is "unsorted"; -1 ("all projects") is the client's.
 import { z } from 'zod';
 import { defineCall, withFields, type CallDefinition } from '../api/types';
+import { noInput } from '../api/input';
 import { ApiError } from '../api/errors';
 import type { Services } from '../services';
 import { cleanName, decodeBa, isValidName } from '../../src/lib/shared/validators';
 import { isProjectId, PROJECT_PAGE_SIZE } from '../../src/lib/shared/projects';
-import { deleteProject } from '../projects/remove';
+import { deleteProject } from './remove';
+import { isUniqueViolation } from '../db/errors';
 
 const folderId = z.string({ message: 'folder_not_found' }).regex(/^\d{1,12}$/, 'folder_not_found').transform(Number);
 
@@ -20,11 +22,6 @@ function decodeFolderName(encoded: string): string {
 const folderNotFound = (): ApiError => new ApiError('folder_not_found', 404, 'There is no such folder.');
 const duplicateName = (): ApiError => new ApiError('duplicate_folder_name', 409, 'Another folder already has this name.');
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
 export function projectFolderCalls(services: Services): CallDefinition<never>[] {
   const { db } = services;
 
@@ -36,6 +33,7 @@ export function projectFolderCalls(services: Services): CallDefinition<never>[] 
 
   const list = defineCall({
     name: 'photo/projects/folder/get',
+    input: noInput,
     auth: 'user',
     idempotent: false,
     handler: async (_input, ctx) => {

@@ -2,7 +2,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../src/lib/shared/api';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
+import type { UserTable } from '../db/schema';
 import type { AuthState } from '../api/types';
 import type { SessionResolver } from '../services';
 
@@ -56,7 +58,15 @@ export async function destroySession(db: Db, request: FastifyRequest): Promise<v
 
 type ResolvedRequest = FastifyRequest & { pixloomAuth?: Promise<AuthState | null> };
 
-/** Resolves the session once per request (several places ask). */
+/** The signed-in user's row, read with the session, for the rest of the same request (auth/status). */
+const usersOfRequests = new WeakMap<FastifyRequest, Selectable<UserTable>>();
+
+/** The user row the session lookup of this request read, if it did. */
+export function sessionUserOf(request: FastifyRequest): Selectable<UserTable> | undefined {
+  return usersOfRequests.get(request);
+}
+
+/** Resolves the session once per request (several places ask), reading the user's row in the same query. */
 export function databaseSessions(db: Db): SessionResolver {
   const lookup = async (request: FastifyRequest): Promise<AuthState | null> => {
     const token = request.cookies[SESSION_COOKIE];
@@ -65,14 +75,17 @@ export function databaseSessions(db: Db): SessionResolver {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id as userId', 'users.email'])
+      .selectAll('users')
+      .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at'])
       .where('sessions.id', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.expires_at <= now) return null;
     if (now - row.last_seen_at > TOUCH_EVERY_MS) {
       await db.updateTable('sessions').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();
     }
-    return { userId: row.userId, email: row.email, sessionId: row.sessionId };
+    const { sessionId, last_seen_at: _seen, expires_at: _expires, ...user } = row;
+    usersOfRequests.set(request, user);
+    return { userId: user.id, email: user.email, sessionId };
   };
   return {
     resolve(request) {

@@ -17,9 +17,9 @@ import { errorBody } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { APP_LANGUAGES, isRtl } from '../../src/lib/shared/languages';
 import { isSocialProvider } from '../adapters/identity';
-import { closureJobsFor } from '../accounts/closeAccount';
-import { pruneKeys } from '../accounts/tokens';
-import { pruneHits } from '../accounts/rateLimit';
+import { closureJobsFor } from './closeAccount';
+import { pruneKeys } from './tokens';
+import { pruneHits } from './rateLimit';
 
 const STATE_COOKIE = 'pxoidc';
 const STATE_TTL_MS = 10 * 60_000;

@@ -8,13 +8,13 @@ import type { Services } from '../services';
 import { GALLERY_PAGE_SIZE, LIBRARY_API_BATCH, PHOTO_TITLE_MAX } from '../../src/lib/shared/constants';
 import { cleanPhotoTitle, isValidPhotoTitle, tagsFromTitle } from '../../src/lib/shared/validators';
 import { isSafeKey } from '../adapters/storage';
-import { parsePhotoId, type ParsedPhotoId } from '../photos/ids';
-import { countOwn, findUserByNick, getPhoto, getPhotos, isMailVerified, isShared, listOwn, listPublic, listPublicOfUser, setPublic, setTitle, type PhotoRow } from '../photos/repo';
-import { presentLibraryImage, presentPhoto } from '../photos/present';
-import { registerUpload } from '../photos/register';
-import { deletePhotoRows } from '../photos/remove';
-import { storageCalls, storageRoutes } from './storage';
-import { imageRoute } from '../photos/imageRoute';
+import { parsePhotoId, type ParsedPhotoId } from './ids';
+import { countOwn, findUserByNick, getPhoto, getPhotos, isMailVerified, isShared, listOwn, listPublicOfUser, setPublic, setTitle, type PhotoRow } from './repo';
+import { presentLibraryImage, presentPhoto } from './present';
+import { registerUpload } from './register';
+import { deletePhotoRows } from './remove';
+import { imageRoute } from './imageRoute';
+import { exploreIndexFor } from './exploreIndex';
 
 const offset = z.string().regex(/^\d{1,9}$/, 'invalid_page_range').transform(Number);
 const pageFields = { start: offset.optional(), end: offset.optional() };
@@ -62,7 +62,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     name: 'photo/explore',
     idempotent: false,
     input: z.object({ ...pageFields, keyword }),
-    handler: async (input, ctx) => (await listPublic(db, page(input.start, input.end), input.keyword)).map((row) => presentPhoto(row, ctx.auth?.userId)),
+    handler: (input, ctx) => exploreIndexFor(db, services.config.exploreCacheMs).page(page(input.start, input.end), input.keyword, ctx.auth?.userId),
   });
 
   const gallery = defineCall({
@@ -195,11 +195,10 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     },
   });
 
-  return [explore, gallery, me, get, add, update, remove, library, ...storageCalls(services)] as CallDefinition<never>[];
+  return [explore, gallery, me, get, add, update, remove, library] as CallDefinition<never>[];
 }
 
-/** The non-api routes of this area: the image route and the local upload endpoint. */
+/** The non-api routes of this area: the image route. */
 export async function photoRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  await app.register(storageRoutes, { services });
   await app.register(imageRoute, { services });
 }

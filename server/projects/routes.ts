@@ -1,5 +1,5 @@
 // photo/projects/* calls (spec account-content §7 Projects): get (list), delete, update (rename) and the
-// folder calls (projectFolders.ts) from the spec, and load and save beside them, which the spec leaves to us (ARCHITECTURE.md "Offline and sync":
+// folder calls (folders.ts) from the spec, and load and save beside them, which the spec leaves to us (ARCHITECTURE.md "Offline and sync":
 // a save carries the revision it was based on). Plus GET /project-files/{key}: a project's images and
 // thumbnail, for their owner only.
 import { z } from 'zod';
@@ -23,13 +23,13 @@ import {
   projectNameKey,
   type ProjectType,
 } from '../../src/lib/shared/projects';
-import { assetHashes, countOwnProjects, getAssets, getProject, listOwnProjects, nameTaken, renameProject, type ProjectRow } from '../projects/repo';
-import { presentProject } from '../projects/present';
-import { fileUrl, readDocument, THUMB_PREFIX } from '../projects/files';
-import { projectNotFound, saveProject } from '../projects/save';
-import { deleteProject } from '../projects/remove';
-import { sweepUnusedAssets } from '../projects/assets';
-import { projectFolderCalls } from './projectFolders';
+import { assetHashes, countOwnProjects, getAssets, getProject, listOwnProjects, nameTaken, renameProject, type ProjectRow } from './repo';
+import { presentProject } from './present';
+import { fileUrl, readDocument, THUMB_PREFIX } from './files';
+import { projectNotFound, saveProject } from './save';
+import { deleteProject } from './remove';
+import { sweepUnusedAssets } from './assets';
+import { projectFolderCalls } from './folders';
 
 const offset = z.string().regex(/^\d{1,9}$/, 'invalid_page_range').transform(Number);
 const projectId = (code: string) => z.string({ message: code }).refine(isProjectId, code);

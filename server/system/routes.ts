@@ -1,5 +1,6 @@
 // Site-root endpoints outside api/: the offline-test probe and check-user (spec §7).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import type { Services } from '../services';
 import { errorBody } from '../http/errors';
 
@@ -16,6 +17,8 @@ export async function systemRoutes(app: FastifyInstance, { services }: { service
     if (!auth) return reply.code(401).send(errorBody('not_logged_in', 'You are not signed in.'));
     return reply.send({ data: auth.email });
   };
+  // The page posts check-user as a form, like its api/ calls (the form parser of api/ is scoped to /api/).
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
   // ignoreTrailingSlash: this also answers /check-user.
   app.post('/check-user/', checkUser);
 

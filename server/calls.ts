@@ -1,0 +1,16 @@
+// All api/ calls, area by area; each area's calls sit in its own folder with its routes and repository.
+import { ApiRegistry } from './api/registry';
+import type { Services } from './services';
+import { authCalls } from './accounts/calls/index';
+import { photoCalls } from './photos/routes';
+import { projectCalls } from './projects/routes';
+import { storageCalls } from './storage/routes';
+
+export function buildRegistry(services: Services): ApiRegistry {
+  const registry = new ApiRegistry();
+  registry.add(...authCalls(services));
+  registry.add(...photoCalls(services));
+  registry.add(...projectCalls(services));
+  registry.add(...storageCalls(services));
+  return registry;
+}
