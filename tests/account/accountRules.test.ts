@@ -2,7 +2,7 @@
 // form modal's validation (every field required, each error its field's message).
 import { describe, expect, it } from 'vitest';
 import { emailError, emailFields, passwordError, passwordFields, usernameError, usernameFields, validateResetPassword } from '../../src/features/account/accountRules';
-import { validateFields } from '../../src/features/auth/FormModal';
+import { validateFields } from '../../src/app/ui/FormModal';
 import { ApiError } from '../../src/lib/request';
 
 describe('change username', () => {

@@ -19,7 +19,7 @@ vi.mock('../../src/features/auth/loginFlow', () => ({
 
 const { SignInForm } = await import('../../src/features/auth/SignInForm');
 const { RegisterForm } = await import('../../src/features/auth/RegisterForm');
-const { FormModal } = await import('../../src/features/auth/FormModal');
+const { FormModal } = await import('../../src/app/ui/FormModal');
 const { usernameFields } = await import('../../src/features/account/accountRules');
 
 let i18n: I18n;
@@ -90,6 +90,25 @@ describe('the sign-in form', () => {
     fireEvent.click(screen.getByTestId('auth-forgot-link'));
     fireEvent.click(screen.getByTestId('auth-switch-register'));
     expect(onSwitch.mock.calls).toEqual([['forgot'], ['register']]);
+  });
+
+  it('does not move the link under a pressed pointer: leaving the empty email for "Forgot your password?" shows its error after the click', async () => {
+    const onSwitch = vi.fn();
+    renderWith(<SignInForm {...formProps} onSwitch={onSwitch} />);
+    const email = screen.getByLabelText('Email', { selector: 'input' });
+    const link = screen.getByTestId('auth-forgot-link');
+    act(() => email.focus());
+    // A press moves the focus on pointer-down; an error appearing then would push the link from under
+    // the pointer before it is released (the click lands on nothing).
+    fireEvent.pointerDown(link, { isPrimary: true });
+    act(() => link.focus());
+    expect(document.activeElement).toBe(link);
+    expect(screen.queryByText('Please enter your email address.')).toBeNull();
+    fireEvent.pointerUp(link, { isPrimary: true });
+    fireEvent.click(link);
+    expect(onSwitch).toHaveBeenCalledWith('forgot');
+    // Once the press is over, the field the user left says what it misses.
+    expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
   });
 
   it('lets the user see the password they type', () => {

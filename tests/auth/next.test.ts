@@ -25,6 +25,16 @@ describe('safeNext', () => {
     ['plain http of this host', 'http://pixloom.example/'],
     ['control characters', '/\n//evil.example'],
     ['nothing', ''],
+    // The URL parser collapses these to the path //evil.example, which a browser reads as another host.
+    ['a dot-dot that leaves a protocol-relative path', '/..//evil.example'],
+    ['a dot segment before a double slash', '/.//evil.example'],
+    ['an encoded dot-dot', '/%2e%2e//evil.example'],
+    ['a dot-dot inside the path', '/a/..//evil.example/x'],
+    ['an absolute URL of this site that collapses', `${ORIGIN}/a/..//evil.example/`],
+    ['an encoded backslash after a dot-dot', '/a/../%5Cevil.example'],
+    ['an encoded double slash after a dot-dot', '/x/../%2F%2Fevil.example'],
+    ['a tab inside the host part', '/\t/evil.example'],
+    ['credentials', 'https://user:pw@pixloom.example/'],
   ])('refuses %s', (_name, next) => {
     expect(safeNext(next, ORIGIN)).toBeNull();
   });
@@ -38,6 +48,13 @@ describe('safeNext', () => {
     expect(safeNextAfterSignIn('/sign-out/', ORIGIN)).toBeNull();
     expect(safeNextAfterSignIn('/sign-out/?next=/', ORIGIN)).toBeNull();
     expect(safeNextAfterSignIn('/my-account/', ORIGIN)).toBe('/my-account/');
+  });
+
+  it('does not send a signed-in user back to the sign-in page (it would wait on its spinner)', () => {
+    expect(safeNextAfterSignIn('/sign-in/', ORIGIN)).toBeNull();
+    expect(safeNextAfterSignIn('/sign-in/?next=%2F', ORIGIN)).toBeNull();
+    expect(safeNextAfterSignIn('/sign-in', ORIGIN)).toBeNull();
+    expect(safeNextAfterSignIn('/a/..//evil.example/x', ORIGIN)).toBeNull();
   });
 
   it('builds the sign-in address that comes back', () => {
@@ -62,5 +79,9 @@ describe('where sign-out goes', () => {
   it('to a next on this site, never one that leaves it', () => {
     expect(signOutTarget({ next: '/explore/', origin: ORIGIN, language: 'es', installed: false })).toBe('/explore/');
     expect(signOutTarget({ next: 'https://evil.example/', origin: ORIGIN, language: 'es', installed: false })).toBe('/es/');
+    // The probe's sign-out/?next=%2F..%2F%2Fevil.example (decoded by the page's URLSearchParams).
+    for (const next of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example/x']) {
+      expect(signOutTarget({ next, origin: ORIGIN, language: 'en', installed: false })).toBe('/');
+    }
   });
 });

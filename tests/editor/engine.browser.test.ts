@@ -60,23 +60,32 @@ describe('the engine through its client', () => {
   });
 
   it('draws the document in the view and reports where the picture sits', async () => {
-    const info = await engine.update(edited(), { width: 400, height: 400, zoom: 1 });
-    expect(info).not.toBeNull();
-    expect(info?.contextLost).toBe(false);
-    expect([info?.pictureWidth, info?.pictureHeight]).toEqual([320, 240]);
+    const info = await engine.render(edited(), { width: 400, height: 400, zoom: 1 });
+    expect(info.contextLost).toBe(false);
+    expect([info.pictureWidth, info.pictureHeight]).toEqual([320, 240]);
     // Fitted: 400 CSS px wide, centred vertically.
-    expect(info?.view.scale).toBeCloseTo(1.25, 5);
-    expect(info?.view.offsetX).toBeCloseTo(0, 5);
-    expect(info?.view.offsetY).toBeCloseTo(50, 5);
-    const zoomed = await engine.update(edited(), { width: 400, height: 400, zoom: 2, centerX: 0.25, compare: 'split' });
-    expect(zoomed?.view.scale).toBeCloseTo(2.5, 5);
+    expect(info.view.scale).toBeCloseTo(1.25, 5);
+    expect(info.view.offsetX).toBeCloseTo(0, 5);
+    expect(info.view.offsetY).toBeCloseTo(50, 5);
+    const zoomed = await engine.render(edited(), { width: 400, height: 400, zoom: 2, centerX: 0.25, compare: 'split' });
+    expect(zoomed.view.scale).toBeCloseTo(2.5, 5);
   });
 
-  it('collapses a burst of updates (a slider drag) into the latest', async () => {
-    const drags = [10, 20, 30, 40].map((amount) => engine.update(applyTool(edited(), 'brightness', { amount }).document));
-    const results = await Promise.all(drags);
-    expect(results[results.length - 1]).not.toBeNull();
-    expect(results.filter((r) => r === null).length).toBeGreaterThan(0);
+  it('keeps the last frame\'s document and view in the worker: a frame sends only what changed', async () => {
+    const doc = edited();
+    const view = { width: 400, height: 200, zoom: 1 };
+    const first = await engine.render(doc, view);
+    // Same document and view: nothing is sent again, and the picture is where it was.
+    const again = await engine.render(doc, { ...view });
+    expect(again.view).toEqual(first.view);
+    // A new view with the same document: the worker still draws that document.
+    const wide = await engine.render(doc, { ...view, width: 800 });
+    expect([wide.pictureWidth, wide.pictureHeight]).toEqual([320, 240]);
+    expect(wide.view.scale).toBeCloseTo(200 / 240, 5);
+    // A job document in between does not change what the preview shows.
+    await engine.setDocument(createPhotoDocument({ imageId: 'photo', width: 160, height: 120 }));
+    const after = await engine.render(doc, { ...view, width: 800 });
+    expect([after.pictureWidth, after.pictureHeight]).toEqual([320, 240]);
   });
 
   it('exports PNG losslessly, matching the CPU reference render', async () => {
@@ -155,8 +164,8 @@ describe('the engine through its client', () => {
     expect(events.map((e) => e.type)).toContain('contextlost');
     const after = await engine.renderPixels();
     expect(difference(after, before).max).toBe(0);
-    const info = await engine.update(edited(), { width: 300, height: 200 });
-    expect(info?.contextLost).toBe(false);
+    const info = await engine.render(edited(), { width: 300, height: 200 });
+    expect(info.contextLost).toBe(false);
   });
 });
 

@@ -12,14 +12,9 @@ function fakeEngine() {
   const info = (): RenderInfo => ({ backend: 'cpu', ms: 1, pictureWidth: 10, pictureHeight: 10, renderScale: 1, view: { scale: 1, offsetX: 0, offsetY: 0 }, contextLost: false });
   const engine = {
     info: { backend: 'cpu' },
-    setDocument: async (doc: EditorDocument) => {
-      shown = doc;
-      log.push(`doc:${doc.canvas.width}`);
-      return { repairs: [] };
-    },
-    setView: async () => undefined,
-    render: (options: JobOptions = {}) =>
+    render: (doc: EditorDocument, _view: unknown, options: JobOptions = {}) =>
       new Promise<RenderInfo>((resolve, reject) => {
+        shown = doc;
         const drawn = shown;
         log.push(`render:${drawn?.canvas.width}`);
         options.onProgress?.(0.5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_ROW_HEIGHT, galleryContentWidth, justifiedRows, type Box } from '../../src/features/gallery/justified';
+import { GALLERY_ROW_HEIGHT, galleryContentWidth, justifiedRows, type Box } from '../../src/app/ui/justified';
 
 function rows(boxes: Box[]): Box[][] {
   const byTop = new Map<number, Box[]>();

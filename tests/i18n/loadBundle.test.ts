@@ -31,12 +31,20 @@ describe('translation loading (spec §4.2, §7, §9)', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps a loaded file and uses it without the network next time', async () => {
+  it('keeps a loaded file and uses it when the network fails next time', async () => {
     const cache = memoryCache();
     await loadBundle('it', { version: 'v2', cache, fetchImpl: vi.fn(async () => ok({ common: { k: 'v' } })) });
+    await vi.waitFor(() => expect(cache.rows.get('it')?.version).toBe('v2'));
     const offline = vi.fn().mockRejectedValue(new TypeError('offline'));
     await expect(loadBundle('it', { version: 'v2', cache, fetchImpl: offline })).resolves.toEqual({ common: { k: 'v' } });
-    expect(offline).not.toHaveBeenCalled();
+    expect(offline).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the network first (the service worker answers from its precache) and reads the kept file only when that fails', async () => {
+    const cache = memoryCache({ lang: 'de', version: 'v3', data: { common: { k: 'kept' } }, storedAt: 1 });
+    const get = vi.spyOn(cache, 'get');
+    await expect(loadBundle('de', { version: 'v3', cache, fetchImpl: vi.fn(async () => ok({ common: { k: 'fresh' } })) })).resolves.toEqual({ common: { k: 'fresh' } });
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('falls back to an older cached version when the network fails', async () => {

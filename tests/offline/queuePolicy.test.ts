@@ -1,7 +1,9 @@
-// The api/ mutation queue's replay rules (sw/queue/policy.ts): which answers deliver, drop or keep a
-// change, the order of changes, the attempts that move a stuck change aside, and one replay at a time.
+// The api/ mutation queue's replay rules (src/lib/shared/retryPolicy.ts, applied by sw/queue/replay.ts): which
+// answers deliver, drop or keep a change, the order of changes, the attempts that move a stuck change aside,
+// and one replay at a time.
 import { describe, expect, it } from 'vitest';
-import { afterRetry, decideReplay, drainQueue, errorCodeOf, refreshFormToken, serialReplayer, type DrainOps, type EntryMeta, type ServerAnswer } from '../../sw/queue/policy';
+import { afterRetry, decideReplay, errorCodeOf } from '../../src/lib/shared/retryPolicy';
+import { answerMemory, drainQueue, refreshFormToken, serialReplayer, type DrainOps, type EntryMeta, type ServerAnswer } from '../../sw/queue/replay';
 import { MAX_REPLAY_ATTEMPTS } from '../../src/lib/shared/swProtocol';
 
 interface Entry {
@@ -185,5 +187,25 @@ describe('replayed requests', () => {
     expect(errorCodeOf({ error: 'not_logged_in' })).toEqual({ code: 'not_logged_in', message: '' });
     expect(errorCodeOf({ code: 'wrong_user', message: 'x' })).toEqual({ code: 'wrong_user', message: 'x' });
     expect(errorCodeOf('<html>')).toEqual({ code: '', message: '' });
+  });
+});
+
+describe('answers of settled changes', () => {
+  it('gives a change sent again the answer its replay got, by call and request id', () => {
+    const memory = answerMemory();
+    memory.remember('auth/update-user-options', 'a', { status: 200, body: '{"data":"success"}' });
+    memory.remember('auth/update-user-options', 'b', { status: 400, code: 'no_valid_settings', body: '{"error":"no_valid_settings"}' });
+    expect(memory.recall('auth/update-user-options', 'a')).toEqual({ status: 200, body: '{"data":"success"}' });
+    expect(memory.recall('auth/update-user-options', 'b')?.status).toBe(400);
+    expect(memory.recall('photo/projects/save', 'a')).toBeUndefined();
+    expect(memory.recall('auth/update-user-options', 'c')).toBeUndefined();
+  });
+
+  it('forgets the oldest beyond its size', () => {
+    const memory = answerMemory(2);
+    for (const id of ['a', 'b', 'c']) memory.remember('call', id, { status: 200 });
+    expect(memory.recall('call', 'a')).toBeUndefined();
+    expect(memory.recall('call', 'b')).toEqual({ status: 200 });
+    expect(memory.recall('call', 'c')).toEqual({ status: 200 });
   });
 });

@@ -54,7 +54,10 @@ describe('the projects panel', () => {
   it('opens a project', async () => {
     const onOpen = vi.fn();
     show(onOpen);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Beach' }));
+    // Wait for the list with a cheap query: a role query costs a few hundred ms in jsdom on a loaded
+    // machine, and polled as the wait it starved the list's loading past findBy's 1 s limit.
+    await screen.findAllByTestId('project-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Open Beach' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: A }));
   });
 

@@ -97,6 +97,8 @@ describe('a signed-in user', () => {
     const [request] = sent;
     expect(request?.url).toBe('/api/auth/update-user-options/');
     expect(request?.headers['x-pixloom-queueable']).toBe('1');
+    // What it holds, for the worker's queue to show while it waits (the queue does not read bodies).
+    expect(request?.headers['x-pixloom-change-keys']).toBe('autosave,guides');
     expect(request?.headers['x-request-id']).toMatch(/^settings-[0-9a-f]{40}$/);
     expect(request?.data).toEqual({ autosave: 'no', guides: 'yes' });
   });
@@ -106,7 +108,7 @@ describe('a signed-in user', () => {
     await updateSetting('autosave', 'no');
     expect(await syncSettings()).toBe('queued');
     expect((await db().settings.get(EMAIL))?.pending).toEqual(['autosave']);
-    // The worker delivered it: the page settles by sending the same change, which the server answers from its record.
+    // Sent again (a page that missed the worker's report, e.g. reloaded): the same request, answered from the server's record.
     answer = () => json(200, { data: 'success' });
     expect(await syncSettings()).toBe('synced');
     expect(sent).toHaveLength(2);

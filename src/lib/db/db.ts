@@ -5,6 +5,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Settings } from '../shared/settings';
 
+// isQuotaError lives without Dexie, so start-up code can ask it without loading the database.
+export { isQuotaError } from './quota';
+
 export const DB_NAME = 'pixloom';
 
 /** Whose data a row is: the signed-in user's email, or ANONYMOUS for a visitor. */
@@ -154,9 +157,3 @@ export function db(): PixloomDb {
   return shared;
 }
 
-/** A storage quota error, also when IndexedDB wraps it in an AbortError (OFFLINE-NOTES.md). */
-export function isQuotaError(error: unknown): boolean {
-  const e = error as { name?: string; inner?: { name?: string }; message?: string } | undefined;
-  if (!e) return false;
-  return e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError' || (e.name === 'AbortError' && /quota/i.test(e.message ?? ''));
-}

@@ -4,7 +4,6 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeVersion, namespaces } from 'virtual:pixloom-locales';
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, assertLanguage, isRtl, type AppLanguage } from '../shared/languages';
-import { db } from '../db/db';
 import { isAppleAppWrapper } from '../platform';
 import { IOS_TIMEOUT_MS, loadBundle, type Bundle, type BundleCache } from './loadBundle';
 
@@ -15,10 +14,13 @@ export function humanizeKey(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
 
+// Dexie loads in its own chunk, after the first render when the file comes from the network (or the
+// service worker's precache): it is not in the start-up JavaScript (issue 11).
+const database = () => import('../db/db').then(({ db }) => db());
 const dexieCache: BundleCache = {
-  get: (lang) => db().translations.get(lang),
+  get: async (lang) => (await database()).translations.get(lang),
   put: async (row) => {
-    await db().translations.put(row);
+    await (await database()).translations.put(row);
   },
 };
 

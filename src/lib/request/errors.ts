@@ -1,5 +1,10 @@
 // Errors of the request layer (spec §8.1, §8.2). Every failure reaching a caller is an ApiError with a
-// code; the UI turns the code into a translated message with errorMessage().
+// code; the UI turns the code into a translated message with errorMessage(). How an error answer is read and
+// which failures are worth another try is the shared policy (src/lib/shared/retryPolicy.ts), the same the
+// service worker replays by.
+import { CANCELLED, REQUEST_FAILED, SESSION_CODES, parseErrorShape } from '../shared/retryPolicy';
+
+export { CANCELLED, REQUEST_FAILED, SESSION_CODES, parseErrorShape };
 
 export class ApiError extends Error {
   constructor(
@@ -13,37 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-export const REQUEST_FAILED = 'request_failed';
 export const INVALID_RESPONSE = 'invalid_response';
 export const CANCELLED_BY_USER = 'cancelled_by_user';
 
 /** Codes that are not real errors and are never shown (spec §8.4). */
 export const SILENT_CODES = new Set(['cancelled_by_user', 'cancelled', 'user_not_found', 'access_denied']);
 
-/** Codes that make the app check whose session the browser holds (spec §8.2). */
-export const SESSION_CODES = new Set(['already_logged_in', 'not_logged_in', 'wrong_user']);
-
 export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
-}
-
-/**
- * The three error shapes a server may answer with (spec §8.1): `{error: "code"}`, `{error: {code, message}}`
- * and `{code, message}`. Anything else is not an error shape.
- */
-export function parseErrorShape(body: unknown): { code: string; message?: string; details?: Record<string, unknown> } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as Record<string, unknown>;
-  if (typeof b.error === 'string' && b.error) return { code: b.error };
-  if (typeof b.error === 'object' && b.error !== null) {
-    const e = b.error as Record<string, unknown>;
-    if (typeof e.code === 'string' && e.code) {
-      const { code, message, ...details } = e;
-      return { code, message: typeof message === 'string' ? message : undefined, details };
-    }
-  }
-  if (typeof b.code === 'string' && b.code && !('data' in b)) return { code: b.code, message: typeof b.message === 'string' ? b.message : undefined };
-  return null;
 }
 
 export interface ErrorMessage {

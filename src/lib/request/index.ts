@@ -1,3 +1,4 @@
+export { apiCallBody } from './apiCallBody';
 export { apiCall, isQueued, csrfToken, withClientFields, type ApiOptions, type Payload, type Queued } from './api';
 export { ApiError, errorMessage, isApiError, parseErrorShape, REQUEST_FAILED, INVALID_RESPONSE, CANCELLED_BY_USER, SILENT_CODES, SESSION_CODES, type ErrorMessage } from './errors';
 export { request, exists, validateRequestOptions, RequestOptionsError, type RequestOptions, type ResponseType, type Progress } from './request';

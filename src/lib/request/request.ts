@@ -1,7 +1,7 @@
 // The request layer (spec §7, §8): one place that sends HTTP requests, validates its options, reads the
 // answer in the asked-for type and turns every failure into an ApiError.
 import { RESPONSE_ERROR_READ_TIMEOUT_MS } from '../shared/constants';
-import { ApiError, INVALID_RESPONSE, REQUEST_FAILED, parseErrorShape } from './errors';
+import { ApiError, CANCELLED, INVALID_RESPONSE, REQUEST_FAILED, parseErrorShape } from './errors';
 
 export const RESPONSE_TYPES = ['json', 'text', 'blob', 'arraybuffer', 'document', 'empty'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
@@ -120,7 +120,7 @@ async function sendWithFetch(url: string, options: RequestOptions): Promise<Resp
     try {
       return await fetchImpl(target, { method: options.method ?? 'GET', headers: options.headers, body: options.body, signal: options.signal, credentials: 'same-origin' });
     } catch (error) {
-      if (isAbort(error)) throw new ApiError('cancelled', 'The request was cancelled.');
+      if (isAbort(error)) throw new ApiError(CANCELLED, 'The request was cancelled.');
       lastError = error;
     }
   }
@@ -152,7 +152,7 @@ function sendWithXhr(url: string, options: RequestOptions): Promise<Response> {
       resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
     };
     xhr.onerror = () => reject(new ApiError(REQUEST_FAILED, 'The network request failed.'));
-    xhr.onabort = () => reject(new ApiError('cancelled', 'The request was cancelled.'));
+    xhr.onabort = () => reject(new ApiError(CANCELLED, 'The request was cancelled.'));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send((options.body ?? null) as XMLHttpRequestBodyInit | null);
   });

@@ -6,10 +6,14 @@
 // - refreshed from auth/get-user-options when online; a change not yet on the server wins over the server's.
 //
 // A pending change is sent with an X-Request-Id derived from what it holds (owner, time of the change,
-// values): sending the same pending change again — after a reload, or when the worker reports it delivered —
-// is the same request to the server, which applies it once and answers repeats with its stored answer.
+// values): sending the same pending change again — after a reload — is the same request to the server, which
+// applies it once and answers repeats with its stored answer. When the worker reports a queued change
+// delivered or refused, the same id tells the page it was the change still pending here, which then settles
+// on the device with no request of its own (settleQueuedChange): one server round trip per change.
 import { ANONYMOUS, db, type SettingsRow } from '../db/db';
 import { ApiError, apiCall, isQueued } from '../request';
+import { HEADER } from '../shared/api';
+import { failureVerdict } from '../shared/retryPolicy';
 import { report } from '../report';
 import { currentUser } from '../user';
 import { NO_VALID_SETTINGS, encodeSettingsPayload, hasValidSettings, validateSettings, type SettingKey, type Settings, type SettingsValidation } from '../shared/settings';
@@ -142,12 +146,6 @@ async function clearPending(owner: string, sent: Partial<Settings>): Promise<voi
   });
 }
 
-/** The server refused a change outright (4xx, not a session problem): a retry cannot succeed. */
-function isRefusal(error: ApiError): boolean {
-  const status = error.status ?? 0;
-  return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status) && error.code !== 'request_in_progress';
-}
-
 let syncing: Promise<SyncResult> | undefined;
 
 /** Sends the pending changes of the signed-in user now (one send at a time). */
@@ -169,19 +167,37 @@ async function pushPending(owner: string): Promise<SyncResult> {
   }
   const requestId = await settingsRequestId(owner, row.updatedAt, changes);
   try {
-    const result = await apiCall(SETTINGS_CALL, { data: encodeSettingsPayload(changes) }, { queueable: true, offlinePrompt: false, requestId });
+    const headers = { [HEADER.changeKeys]: Object.keys(changes).join(',') };
+    const result = await apiCall(SETTINGS_CALL, { data: encodeSettingsPayload(changes) }, { queueable: true, offlinePrompt: false, requestId, headers });
     if (isQueued(result)) return 'queued';
     await clearPending(owner, changes);
     return 'synced';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (isRefusal(error)) {
+    if (failureVerdict(error) === 'refused') {
       report('warning', 'the server refused settings', { code: error.code, keys: Object.keys(changes) });
       await clearPending(owner, changes);
       return 'refused';
     }
     return 'offline';
   }
+}
+
+/**
+ * The service worker delivered (or the server refused) the queued change with this X-Request-Id. When it is
+ * the change still pending here, its values are settled: delivered, the server holds what this device holds;
+ * refused, sending it again cannot help. No request: the worker's replay was the change's round trip.
+ * Returns false when the id is not the pending change's (an older change, another user's, already settled).
+ */
+export async function settleQueuedChange(requestId: string): Promise<boolean> {
+  const owner = currentOwner();
+  if (owner === ANONYMOUS) return false;
+  const row = await db().settings.get(owner);
+  if (!row || row.pending.length === 0) return false;
+  const changes = pick(row.values, row.pending);
+  if ((await settingsRequestId(owner, row.updatedAt, changes)) !== requestId) return false;
+  await clearPending(owner, changes);
+  return true;
 }
 
 /**

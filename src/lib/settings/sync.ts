@@ -1,17 +1,20 @@
-// When settings travel: pending changes go out as soon as the user is known, when the connection returns
-// and when the service worker reports a queued settings change delivered or refused; the server's settings
-// come back after each of those, so another device's changes arrive too.
+// When settings travel: pending changes go out as soon as the user is known and when the connection
+// returns, and the server's settings come back after each of those, so another device's changes arrive too
+// (a change still waiting, here or in the service worker's queue, keeps its value over the server's). When
+// the worker reports a queued settings change delivered, the page settles it with no request: the replay was
+// the change's one round trip. A refused change settles too, and the server's values come back.
 import { currentUser } from '../user';
 import { report } from '../report';
 import { mergeServerScores } from './featureFrequencies';
-import { cancelScheduledSync, currentOwner, refreshSettings, syncSettings } from './settingsStore';
+import { cancelScheduledSync, currentOwner, refreshSettings, settleQueuedChange, syncSettings } from './settingsStore';
 
 /** Sends what is pending, then takes the server's settings (and merges feature frequencies). */
 export async function syncAndRefresh(): Promise<void> {
   const owner = currentOwner();
   const result = await syncSettings();
-  // A change handed to the worker's queue is not on the server yet: the server's values would be older.
-  if (result === 'queued' || result === 'offline') return;
+  // Unreachable: no point asking. A change in the worker's queue is not on the server yet, but stays pending
+  // here until delivered, and a pending value wins over the server's in the merge.
+  if (result === 'offline') return;
   const merged = await refreshSettings();
   if (merged?.feature_frequencies && currentOwner() === owner) await mergeServerScores(owner, merged.feature_frequencies);
 }
@@ -48,7 +51,15 @@ export function startSettingsSync(): () => void {
   };
 }
 
-/** The worker delivered or refused a queued settings change: settle the pending list against the server. */
-export function settingsChangeSettled(): void {
-  run();
+/** The worker delivered or refused the queued settings change with this X-Request-Id. */
+export async function settleSettingsChange(requestId: string, outcome: 'delivered' | 'refused'): Promise<void> {
+  const settled = await settleQueuedChange(requestId);
+  if (outcome === 'delivered') return;
+  if (settled) report('warning', 'the server refused settings', { requestId });
+  // The server kept its own values: take them back (and send what else may be pending).
+  await syncAndRefresh();
+}
+
+export function settingsChangeSettled(requestId: string, outcome: 'delivered' | 'refused'): void {
+  void settleSettingsChange(requestId, outcome).catch((error: unknown) => report('warning', 'settings sync failed', String(error)));
 }

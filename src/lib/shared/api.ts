@@ -15,6 +15,8 @@ export const HEADER = {
   userEmail: 'x-user-email',
   /** Set by the page on mutations that may wait in the offline queue; the service worker queues only these. */
   queueable: 'x-pixloom-queueable',
+  /** On a queueable mutation: what the change holds (comma-separated names), shown to the user while it waits. */
+  changeKeys: 'x-pixloom-change-keys',
   /** Set by the service worker on the answer it gives when it queued a request instead of sending it. */
   queued: 'x-pixloom-queued',
   skipCaptcha: 'skip-captcha',

@@ -54,8 +54,7 @@ export function assertLanguage(value: unknown, context: LanguageContext = 'app')
 export function appLanguageFromTag(tag: string | undefined | null): AppLanguage | undefined {
   if (!tag) return undefined;
   const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
-  const alias: Record<string, AppLanguage> = { nb: 'no', nn: 'no' };
-  const candidate = alias[primary] ?? primary;
+  const candidate = primary === 'nb' || primary === 'nn' ? 'no' : primary;
   return isAppLanguage(candidate) ? candidate : undefined;
 }
 

@@ -1,5 +1,5 @@
 // Projects, shared by the page and the server (spec account-content §3 Project, §5, §7, §9): ids, limits,
-// the asset map a save carries and the name rules. The calls themselves are in server/routes/projects.ts
+// the asset map a save carries and the name rules. The calls themselves are in server/projects/routes.ts
 // and src/features/projects/projectsApi.ts.
 import { NAME_MAX } from './constants';
 import { cleanName, isValidName } from './validators';
@@ -87,7 +87,8 @@ export function parseAssetMap(text: string | undefined): AssetMap | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const entries = Object.entries(raw as Record<string, unknown>);
   if (entries.length > PROJECT_ASSETS_MAX) return null;
-  const map: AssetMap = {};
+  // Image ids come from the request: a null-prototype map, so `__proto__` or `constructor` are plain ids.
+  const map: AssetMap = Object.create(null) as AssetMap;
   for (const [id, value] of entries) {
     if (id.length === 0 || id.length > 100) return null;
     const v = value as { hash?: unknown; key?: unknown } | null;

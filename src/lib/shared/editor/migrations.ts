@@ -5,6 +5,8 @@
 // their type ({ version: 1, image: { id, width, height }, edits: [{ type: 'contrast', amount: 20 }] }).
 // Version 2 added sections, a canvas, layers with transforms (collage, designer, text) and operation ids.
 
+import { ownValue } from '../own';
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,7 +25,7 @@ function migrateV1(doc: Json): Json {
   const edits = Array.isArray(doc.edits) ? doc.edits : [];
   const operations = edits.filter(isObject).map((edit, index) => {
     const { type, enabled, ...params } = edit;
-    const name = typeof type === 'string' ? (V1_RENAMES[type] ?? type) : '';
+    const name = typeof type === 'string' ? (ownValue(V1_RENAMES, type) ?? type) : '';
     // rotate90 counted clockwise quarter turns as `times`.
     if (type === 'rotate90' && 'times' in params) {
       params.turns = params.times;
