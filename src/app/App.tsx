@@ -1,12 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './routing/router';
+import { AppRouter } from './routing/router';
 
 export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </I18nextProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { DialogHost } from './dialogs/DialogHost';
+import { HostSlots } from './layout/slots';
 import { OfflinePrompt } from './dialogs/OfflinePrompt';
 import { LoadScreen } from './loadScreen/LoadScreen';
 import { NotificationBanner } from './notifications/NotificationBanner';
 import { ToastHost } from './toasts/ToastHost';
 import { RouteView } from './routing/RouteView';
 
-/** Everything on every page: banners, the routed page, toasts, the load screen and dialogs. */
+/** Everything on every page: banners, the routed page, toasts, the load screen, dialogs and the areas'
+ *  overlay hosts. The app's only React root renders this (main.tsx). */
 export function Root() {
   return (
     <>
@@ -15,6 +17,7 @@ export function Root() {
       <LoadScreen />
       <DialogHost />
       <OfflinePrompt />
+      <HostSlots />
     </>
   );
 }

@@ -136,11 +136,17 @@ export interface EditorEngineApi {
   addImagePixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo>;
   removeImage(id: string): void;
   loadFont(family: string, data: ArrayBuffer, descriptors?: FontFaceDescriptors): Promise<void>;
-  /** Sets the document to render (restored again inside the worker); returns what had to be repaired. */
+  /**
+   * Sets the document of the jobs below (export, pixels, thumbnails, text boxes; restored inside the
+   * worker); returns what had to be repaired. The preview's document is the frames' own (render()).
+   */
   setDocument(document: EditorDocument): { repairs: string[] };
-  setView(view: ViewOptions): void;
-  /** Draws the view; pass a job id and a callback for progress (slow artsy previews) and cancel(). */
-  render(jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo>;
+  /**
+   * Draws one preview frame. `document` and `view` are sent only when they changed since the last frame
+   * (null: the worker's copy is still right), so a frame is one message with what changed. Pass a job id
+   * and a callback for progress (slow artsy previews) and cancel().
+   */
+  render(document: EditorDocument | null, view: ViewOptions | null, jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo>;
   exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult>;
   renderPixels(options: PixelOptions, jobId: number, onProgress?: ProgressCallback): Promise<PixelsResult>;
   thumbnails(options: ThumbnailOptions, jobId: number, onProgress?: ProgressCallback): Promise<Thumbnail[]>;

@@ -1,6 +1,7 @@
-// The editor engine: holds the pictures, the document and the view, picks the backend (WebGL2, or the
-// CPU where it is missing), and runs renders one at a time — a newer view render supersedes an older one
-// still waiting, exports and thumbnails report progress and can be cancelled.
+// The editor engine: holds the pictures, the preview's document and view (kept between frames, so a frame
+// carries only what changed) and the jobs' document, picks the backend (WebGL2, or the CPU where it is
+// missing), and runs renders one at a time; exports, thumbnails and slow frames report progress and can
+// be cancelled. Which frame to draw is the page's choice (its engine queue draws only the newest).
 import { DOCUMENT_LIMITS } from '../../src/lib/shared/editor/types';
 import { outputSize } from '../../src/lib/shared/editor/geometry';
 import { defaultParams } from '../../src/lib/shared/editor/params';
@@ -14,7 +15,7 @@ import { encodeRaster } from './encode';
 import { GlBackend } from './gl/glBackend';
 import { ImageStore } from './images';
 import { importBitmap, importPixels, type Imported } from './imports';
-import { CancelledError, createJob, subJob, type Job } from './jobs';
+import { createJob, subJob, type Job } from './jobs';
 import { hasTransparency, type Raster } from './raster';
 import { measureText, TextRasters } from './text';
 import { defaultView, mergeView, type ViewState } from './view';
@@ -27,13 +28,15 @@ export class EditorEngine {
   private readonly texts = new TextRasters();
   private backend: Backend | null = null;
   private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut' };
+  /** The document of exports, pixel renders, thumbnails and text boxes (setDocument). */
   private doc: EditorDocument | null = null;
+  /** The preview's document and view, as of the last frame (redrawn after a lost context). */
+  private frameDoc: EditorDocument | null = null;
   private view: ViewState = defaultView(1);
   private hasCanvas = false;
   private onEvent: (event: EngineEvent) => void = () => undefined;
   private readonly cancelled = new Set<number>();
   private queue: Promise<unknown> = Promise.resolve();
-  private viewGeneration = 0;
   private releaseTimer: ReturnType<typeof setTimeout> | null = null;
 
   init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): EngineInfo {
@@ -58,7 +61,7 @@ export class EditorEngine {
   private restored(): void {
     this.onEvent({ type: 'contextrestored' });
     // Rebuild from the operation list straight away, so the picture is back without the page asking.
-    if (this.hasCanvas && this.doc) void this.render().catch(() => undefined);
+    if (this.hasCanvas && this.frameDoc) void this.render(null, null).catch(() => undefined);
   }
 
   private ready(): Backend {
@@ -77,8 +80,8 @@ export class EditorEngine {
     return run;
   }
 
-  private job(jobId: number | undefined, onProgress: ProgressCallback | undefined, extra?: () => boolean): Job {
-    return createJob(onProgress, () => (jobId !== undefined && this.cancelled.has(jobId)) || (extra?.() ?? false));
+  private job(jobId: number | undefined, onProgress: ProgressCallback | undefined): Job {
+    return createJob(onProgress, () => jobId !== undefined && this.cancelled.has(jobId));
   }
 
   private finished(jobId: number | undefined): void {
@@ -125,10 +128,15 @@ export class EditorEngine {
   }
 
   setDocument(document: EditorDocument): { repairs: string[] } {
-    const restored = restoreDocument(document);
-    if (!restored.ok) throw new TypeError(`Not an editor document: ${restored.reason}`);
+    const restored = this.restore(document);
     this.doc = restored.document;
     return { repairs: restored.repairs };
+  }
+
+  private restore(document: EditorDocument): { document: EditorDocument; repairs: string[] } {
+    const restored = restoreDocument(document);
+    if (!restored.ok) throw new TypeError(`Not an editor document: ${restored.reason}`);
+    return restored;
   }
 
   private document(): EditorDocument {
@@ -136,20 +144,19 @@ export class EditorEngine {
     return this.doc;
   }
 
-  setView(view: ViewOptions): void {
-    this.view = mergeView(this.view, view);
-  }
-
-  render(jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo> {
-    const generation = ++this.viewGeneration;
+  /** One preview frame; null document or view: the last frame's (the worker keeps them). */
+  render(document: EditorDocument | null, view: ViewOptions | null, jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo> {
+    // Taken at once, not in the queue: a frame cancelled before its turn still leaves its state here.
+    if (document) this.frameDoc = this.restore(document).document;
+    if (view) this.view = mergeView(this.view, view);
     return this.serial(async () => {
       try {
-        if (generation !== this.viewGeneration) throw new CancelledError();
         const started = performance.now();
         const backend = this.ready();
-        // A render nobody will see any more (a newer one is queued) stops at its next check.
-        const job = onProgress || jobId !== undefined ? this.job(jobId, onProgress, () => generation !== this.viewGeneration) : null;
-        const result = await backend.renderView(this.document(), this.view, job);
+        if (!this.frameDoc) throw new Error('No document: the first frame brings one');
+        const job = onProgress || jobId !== undefined ? this.job(jobId, onProgress) : null;
+        job?.check();
+        const result = await backend.renderView(this.frameDoc, this.view, job);
         const { geometry, picture } = result;
         const ratio = this.view.pixelRatio;
         return {
@@ -262,5 +269,6 @@ export class EditorEngine {
     this.backend?.dispose();
     this.backend = null;
     this.doc = null;
+    this.frameDoc = null;
   }
 }

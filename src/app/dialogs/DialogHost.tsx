@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../useStore';
+import { DialogButtons } from '../ui/DialogButtons';
 import { dialogs } from './dialogs';
 import { Modal } from './Modal';
 
@@ -19,18 +20,12 @@ export function DialogHost() {
           onClose={() => d.resolve(false)}
           footer={
             d.kind === 'confirm' ? (
-              <>
-                <button type="button" className="px-btn px-btn--secondary" onClick={() => d.resolve(false)}>
-                  {t(d.buttons.cancelKey ?? 'no')}
-                </button>
-                <button type="button" className={`px-btn ${d.danger ? 'px-btn--danger' : ''}`} data-autofocus onClick={() => d.resolve(true)}>
-                  {t(d.buttons.confirmKey ?? 'yes')}
-                </button>
-              </>
+              <DialogButtons
+                secondary={{ label: t(d.buttons.cancelKey ?? 'no'), onClick: () => d.resolve(false) }}
+                primary={{ label: t(d.buttons.confirmKey ?? 'yes'), onClick: () => d.resolve(true), danger: d.danger }}
+              />
             ) : (
-              <button type="button" className="px-btn" data-autofocus onClick={() => d.resolve(true)}>
-                {t(d.buttons.confirmKey ?? 'ok')}
-              </button>
+              <DialogButtons primary={{ label: t(d.buttons.confirmKey ?? 'ok'), onClick: () => d.resolve(true) }} />
             )
           }
         >

@@ -5,6 +5,7 @@ import { setOfflinePrompt, type OfflineChoice } from '../../lib/request';
 import { createStore } from '../../lib/store';
 import { useStore } from '../useStore';
 import { Modal } from './Modal';
+import { DialogButtons } from '../ui/DialogButtons';
 
 interface PendingPrompt {
   answer: (choice: OfflineChoice) => void;
@@ -44,14 +45,7 @@ export function OfflinePrompt() {
       testId="offline-prompt"
       onClose={() => prompt.answer('cancel')}
       footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" onClick={() => prompt.answer('cancel')}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="px-btn" data-autofocus onClick={() => prompt.answer('retry')}>
-            {t('try_again')}
-          </button>
-        </>
+        <DialogButtons secondary={{ label: t('cancel'), onClick: () => prompt.answer('cancel') }} primary={{ label: t('try_again'), onClick: () => prompt.answer('retry') }} />
       }
     >
       <p>{t('offline_text')}</p>

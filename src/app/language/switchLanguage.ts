@@ -2,7 +2,7 @@
 // page's address in that language — the dashboard pushes its localized route, create routes replace
 // within their section.
 import type { AppLanguage } from '../../lib/shared/languages';
-import { router } from '../routing/router';
+import { router } from '../routing/appRouter';
 import { routeTable } from '../routing/routeTable';
 import { changeLanguage, localizedPath } from './language';
 

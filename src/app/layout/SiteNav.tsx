@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { CREATE_ROUTES, dashboardPath, homePath } from '../../lib/shared/routes';
 import { isSiteLanguage } from '../../lib/shared/languages';
-import { LanguagePicker } from '../language/LanguagePicker';
 import { currentLanguage } from '../language/language';
 import { MenuIcon } from '../icons';
-import { ThemeToggle } from '../theme/ThemeToggle';
 import { useStore } from '../useStore';
-import { AccountSlot, MenuSlot, StatusSlots } from './slots';
+import { BarTools } from '../ui/BarTools';
 import { useFoldWhenCut } from './useFoldWhenCut';
 import { useMenu } from './useMenu';
 import './layout.css';
@@ -56,11 +54,7 @@ export function SiteNav() {
         ))}
       </nav>
       <div className="px-site-nav__tools">
-        <StatusSlots />
-        <MenuSlot />
-        <LanguagePicker compact />
-        <ThemeToggle />
-        <AccountSlot />
+        <BarTools />
       </div>
     </header>
   );

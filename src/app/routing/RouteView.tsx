@@ -1,17 +1,15 @@
 // Renders the page of the current address from the route table, with the rules of spec §2.4: unknown
-// routes reload so the server answers; titles; per-route scroll restore; the leave-create confirmation.
+// routes reload so the server answers; titles; per-route scroll restore. (The leave-create confirmation
+// is the history's guard: router.tsx.)
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
 import { parseDeepLink } from '../../lib/deeplink/parse';
-import { askDialog } from '../dialogs/dialogs';
 import { SiteNav } from '../layout/SiteNav';
-import { useStore } from '../useStore';
-import { appSectionState } from './appState';
-import { needsLeaveConfirmation } from './navigation';
-import { PAGE_TITLE_KEYS, pages } from './pages';
+import { PAGE_TITLE_KEYS } from '../../lib/pages';
+import { pages } from './pages';
 import { routeTable } from './routeTable';
 
 const scrollPositions = new Map<string, number>();
@@ -36,7 +34,6 @@ export function RouteView() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const section = useStore(appSectionState);
   const resolved = useMemo(() => routeTable.resolve(location.pathname), [location.pathname]);
   const previousPath = useRef<string | null>(null);
 
@@ -66,15 +63,6 @@ export function RouteView() {
       if (!isCreate) scrollPositions.set(path, window.scrollY);
     };
   }, [location.pathname, resolved]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => needsLeaveConfirmation(currentLocation.pathname, nextLocation.pathname, section.open));
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void askDialog({ contentKey: 'confirm_hide', confirmKey: 'leave', cancelKey: 'stay' }).then((leave) => {
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker]);
 
   if (!resolved) return <PageFallback />;
   const Page = pages[resolved.route.page];

@@ -8,19 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { acknowledgeDialog } from '../../app/dialogs/dialogs';
 import { currentLanguage } from '../../app/language/language';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { useStore } from '../../app/useStore';
 import { readLocal, writeLocal } from '../../lib/localStore';
 import { ApiError, errorMessage } from '../../lib/request';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { homePath } from '../../lib/shared/routes';
 import { currentUser } from '../../lib/user';
-import { signInPath } from '../auth/next';
-import { forgetSessionUser, suspendSessionChecks } from '../auth/session';
-import { clearLocalSettings } from '../auth/signOut';
+import { signInPath, forgetSessionUser, suspendSessionChecks, clearLocalSettings } from '../auth';
 import { checkCloseKey, closeAccount, closeAccountStatus } from './accountCalls';
 import { pollCloseStatus } from './closeAccountPolling';
-import '../auth/auth.css';
+import '../../app/ui/form.css';
 import './account.css';
 
 /** The last close link found invalid on this device; on disk, so the name needs a migration to change. */

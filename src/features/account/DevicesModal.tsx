@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
 import { errorMessage } from '../../lib/request';
-import { FormError } from '../auth/FormError';
+import { FormError } from '../../app/ui/FormError';
 import { listDevices, revokeDevice, type Device } from './accountCalls';
 
 function formatDate(ms: number, lang: string): string {

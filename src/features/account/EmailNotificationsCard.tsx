@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
 import { errorMessage } from '../../lib/request';
 import type { User } from '../../lib/user';
-import { FormError, SubmitButton } from '../auth/FormError';
-import { updateSessionUser } from '../auth/session';
+import { FormError, SubmitButton } from '../../app/ui/FormError';
+import { updateSessionUser } from '../auth';
 import { updateEmailPreference } from './accountCalls';
 
 function NotificationsModal({ subscribed, onClose }: { subscribed: boolean; onClose: () => void }) {

@@ -2,17 +2,17 @@
 // the unverified-email warning; ?mv= verification. A visitor sees a not-logged-in message with a sign-in
 // button. (The subscription card comes with the subscription area.)
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
-import { openAuthModal } from '../auth/authModal';
-import { UserIcon } from '../auth/icons';
+import { openAuthModal } from '../auth';
+import { UserIcon } from '../../app/ui/icons';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
 import { ProfileCard } from './ProfileCard';
 import { useEmailVerification } from './useEmailVerification';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
-import '../auth/auth.css';
+import '../../app/ui/form.css';
 import './account.css';
 
 function NotLoggedIn() {

@@ -4,18 +4,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { useStore } from '../../app/useStore';
 import { ApiError, errorMessage } from '../../lib/request';
 import { isHex40 } from '../../lib/shared/validators';
 import { currentUser } from '../../lib/user';
-import { FormError, SubmitButton, focusFirst } from '../auth/FormError';
-import { CheckIcon } from '../auth/icons';
-import { TextField } from '../auth/TextField';
-import { useFormFields } from '../auth/useFormFields';
+import { FormError, SubmitButton, focusFirst } from '../../app/ui/FormError';
+import { CheckIcon } from '../../app/ui/icons';
+import { TextField } from '../../app/ui/TextField';
+import { useFormFields } from '../../app/ui/useFormFields';
 import { validateResetPassword } from './accountRules';
 import { resetPassword, validateResetKey } from './accountCalls';
-import '../auth/auth.css';
+import '../../app/ui/form.css';
 import './account.css';
 
 type State = 'checking' | 'valid' | 'invalid' | 'done' | 'error';

@@ -7,7 +7,7 @@ import { showToast } from '../../app/toasts/toasts';
 import { getCookie, setCookie } from '../../lib/cookies';
 import { errorMessage } from '../../lib/request';
 import type { User } from '../../lib/user';
-import { MailIcon } from '../auth/icons';
+import { MailIcon } from '../../app/ui/icons';
 import { sendVerificationEmail } from './accountCalls';
 
 /** Set when a verification mail goes out; while it lasts, a resend asks first. */

@@ -3,7 +3,7 @@
 import { ApiError, INVALID_RESPONSE, apiCall } from '../../lib/request';
 import { encodeBa } from '../../lib/shared/validators';
 import type { User } from '../../lib/user';
-import { toUser } from '../auth/userData';
+import { toUser } from '../auth';
 
 function expectSuccess(answer: unknown): void {
   if (answer !== 'success') throw new ApiError(INVALID_RESPONSE);

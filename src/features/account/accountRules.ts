@@ -3,7 +3,7 @@
 import { ApiError } from '../../lib/request';
 import { PASSWORD_MAX, USERNAME_MAX } from '../../lib/shared/constants';
 import { cleanUsername, isValidEmail, isValidNewPassword, isValidUsername, normalizeEmail } from '../../lib/shared/validators';
-import type { FormModalField, FormModalMessage } from '../auth/FormModal';
+import type { FormModalField, FormModalMessage } from '../../app/ui/FormModal';
 
 export function usernameFields(current: string): FormModalField[] {
   return [

@@ -2,8 +2,8 @@
 // username (once only), email (a password account confirms with its password; others must verify the new
 // address again), password (social accounts need no current password).
 import type { User } from '../../lib/user';
-import { FormModal } from '../auth/FormModal';
-import { updateSessionUser } from '../auth/session';
+import { FormModal } from '../../app/ui/FormModal';
+import { updateSessionUser } from '../auth';
 import { emailError, emailFields, passwordError, passwordFields, usernameError, usernameFields } from './accountRules';
 import { updateEmail, updatePassword, updateUsername } from './accountCalls';
 

@@ -7,8 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../app/toasts/toasts';
 import { ApiError, errorMessage } from '../../lib/request';
 import type { User } from '../../lib/user';
-import { openAuthModal } from '../auth/authModal';
-import { updateSessionUser } from '../auth/session';
+import { openAuthModal, updateSessionUser } from '../auth';
 import { verifyEmail } from './accountCalls';
 
 export function useEmailVerification(user: User | null | undefined): void {

@@ -8,7 +8,7 @@ import { useMenu } from '../../app/layout/useMenu';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { openAuthModal } from './authModal';
-import { UserIcon } from './icons';
+import { UserIcon } from '../../app/ui/icons';
 import { displayName, initialOf } from './userData';
 import './accountMenu.css';
 

@@ -1,16 +1,16 @@
-// The sign-in / registration / reset-password modal and the welcome dialog, in their own React root so
-// that any page (with or without a nav bar) can open them (authModal.ts).
+// The sign-in / registration / reset-password modal and the welcome dialog, among the app's overlay hosts
+// (Root) so that any page (with or without a nav bar) can open them (authModal.ts).
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
-import { getAppI18n } from '../../app/language/language';
+import { addHostSlot } from '../../app/layout/slots';
 import { useStore } from '../../app/useStore';
 import { LOCAL_KEYS, readLocal } from '../../lib/localStore';
 import { AUTH_TITLE_KEYS, AuthPanel } from './AuthPanel';
 import { authModalState, closeAuthModal, welcomeState, type AuthModalRequest } from './authModal';
 import { completeLogin } from './loginSuccess';
 import { WelcomeDialog } from './WelcomeDialog';
+import '../../app/ui/form.css';
 import './auth.css';
 
 function AuthModal({ request }: { request: AuthModalRequest }) {
@@ -42,17 +42,6 @@ function AuthModalHost() {
   );
 }
 
-let mounted = false;
-
 export function mountAuthModalHost(): void {
-  if (mounted) return;
-  mounted = true;
-  const element = document.createElement('div');
-  element.id = 'px-auth-root';
-  document.body.append(element);
-  createRoot(element).render(
-    <I18nextProvider i18n={getAppI18n()}>
-      <AuthModalHost />
-    </I18nextProvider>,
-  );
+  addHostSlot(AuthModalHost);
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForgot, type ForgotValues } from './authValidation';
 import { Captcha } from './Captcha';
-import { FormError, SubmitButton } from './FormError';
+import { FormError, SubmitButton } from '../../app/ui/FormError';
 import { requestPasswordReset } from './loginFlow';
-import { TextField } from './TextField';
+import { TextField } from '../../app/ui/TextField';
 import { useCaptchaForm } from './useCaptchaForm';
-import { MailIcon } from './icons';
+import { MailIcon } from '../../app/ui/icons';
 import type { AuthFormProps } from './SignInForm';
 
 export function ForgotForm({ captcha, email, onEmail, onSwitch, introKey }: Omit<AuthFormProps, 'onLogin'> & { introKey?: string }) {

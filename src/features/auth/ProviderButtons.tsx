@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authErrorKey } from './authErrors';
-import { FormError } from './FormError';
+import { FormError } from '../../app/ui/FormError';
 import { AppleIcon, FacebookIcon, GoogleIcon } from './icons';
 import { signInWithProvider, type LoginResult } from './loginFlow';
 import { signInPopup } from './social';

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { validateRegister, type RegisterValues } from './authValidation';
 import { Captcha } from './Captcha';
-import { FormError, SubmitButton } from './FormError';
+import { FormError, SubmitButton } from '../../app/ui/FormError';
 import { registerWithPassword } from './loginFlow';
-import { TextField } from './TextField';
+import { TextField } from '../../app/ui/TextField';
 import { useCaptchaForm } from './useCaptchaForm';
 import type { AuthFormProps } from './SignInForm';
 

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { validateSignIn, type SignInValues } from './authValidation';
 import { Captcha } from './Captcha';
-import { FormError, SubmitButton } from './FormError';
+import { FormError, SubmitButton } from '../../app/ui/FormError';
 import { signInWithPassword, type LoginResult } from './loginFlow';
-import { TextField } from './TextField';
+import { TextField } from '../../app/ui/TextField';
 import { useCaptchaForm } from './useCaptchaForm';
 import type { AuthMode } from './authModal';
 

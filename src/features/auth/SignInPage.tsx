@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { currentLanguage } from '../../app/language/language';
 import { useStore } from '../../app/useStore';
 import { LOCAL_KEYS, readLocal } from '../../lib/localStore';
@@ -15,6 +15,7 @@ import { AUTH_TITLE_KEYS, AuthPanel } from './AuthPanel';
 import type { AuthMode } from './authModal';
 import { completeLogin } from './loginSuccess';
 import { safeNextAfterSignIn } from './next';
+import '../../app/ui/form.css';
 import './auth.css';
 
 function modeFrom(opn: string | null): AuthMode {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { currentLanguage } from '../../app/language/language';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { isInstalledApp } from '../../lib/platform';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { currentUser, whenUserKnown } from '../../lib/user';

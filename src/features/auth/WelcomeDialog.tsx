@@ -2,12 +2,13 @@
 // way, and a way to start creating.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
+import { DialogButtons } from '../../app/ui/DialogButtons';
 import { currentLanguage } from '../../app/language/language';
-import { router } from '../../app/routing/router';
+import { router } from '../../app/routing/appRouter';
 import { useStore } from '../../app/useStore';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { createPath } from '../../lib/shared/routes';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../app/ui/icons';
 
 export function WelcomeDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,14 +24,7 @@ export function WelcomeDialog({ email, onClose }: { email: string; onClose: () =
       onClose={onClose}
       testId="welcome-dialog"
       footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="button" className="px-btn" onClick={start} data-autofocus>
-            {t('auth_welcome_start')}
-          </button>
-        </>
+        <DialogButtons secondary={{ label: t('close'), onClick: onClose }} primary={{ label: t('auth_welcome_start'), onClick: start }} />
       }
     >
       <div className="px-welcome">

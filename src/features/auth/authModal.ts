@@ -1,6 +1,6 @@
 // Opening the sign-in, registration and reset-password modals (spec §2.5) from anywhere in the app, and
-// the after-register welcome dialog. The modals' code (forms, captcha) loads on first use and renders in
-// its own small React root, so any page can open them, nav bar or not.
+// the after-register welcome dialog. The modals' code (forms, captcha) loads on first use and joins the
+// app's overlay hosts (Root), so any page can open them, nav bar or not.
 import { createStore } from '../../lib/store';
 import { currentUser, type User } from '../../lib/user';
 import { report } from '../../lib/report';

@@ -3,7 +3,7 @@
 // existing user on the home page whose device runs the editor (WebGL) goes to the dashboard.
 import { currentLanguage } from '../../app/language/language';
 import { switchLanguage } from '../../app/language/switchLanguage';
-import { router } from '../../app/routing/router';
+import { router } from '../../app/routing/appRouter';
 import { routeTable } from '../../app/routing/routeTable';
 import { cachedCompatibility, getCompatibility } from '../../lib/compat/compatClient';
 import { report } from '../../lib/report';

@@ -4,7 +4,6 @@
 // dashboard in the installed app, or to a `next` on this site.
 import { REQUEST_FAILED, apiCall, isApiError } from '../../lib/request';
 import { report } from '../../lib/report';
-import { clearLocalSettings as clearSettingsStore } from '../../lib/settings';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { dashboardPath, homePath } from '../../lib/shared/routes';
 import { currentUser } from '../../lib/user';
@@ -15,6 +14,8 @@ import { forgetSessionUser, suspendSessionChecks } from './session';
 export async function clearLocalSettings(email: string | null | undefined): Promise<void> {
   if (!email) return;
   try {
+    // The settings store (Dexie) is not in the start-up JavaScript: it loads when needed.
+    const { clearLocalSettings: clearSettingsStore } = await import('../../lib/settings');
     await clearSettingsStore(email);
   } catch (error) {
     report('warning', 'clearing local settings failed', { error: String(error) });

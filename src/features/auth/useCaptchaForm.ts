@@ -4,8 +4,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { authErrorKey, type AuthFormKind } from './authErrors';
 import type { CaptchaHandle } from './Captcha';
-import { focusFirst } from './FormError';
-import { useFormFields, type Errors, type Values } from './useFormFields';
+import { focusFirst } from '../../app/ui/FormError';
+import { useFormFields, type Errors, type Values } from '../../app/ui/useFormFields';
 
 export interface CaptchaFormOptions {
   /** Sign-in and registration stay busy after success: the modal closes or the page moves on. */

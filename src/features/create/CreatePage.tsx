@@ -1,19 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { parseDeepLink } from '../../lib/deeplink/parse';
 import { dashboardPath } from '../../lib/shared/routes';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
-import { LanguagePicker } from '../../app/language/LanguagePicker';
-import { ThemeToggle } from '../../app/theme/ThemeToggle';
-import { AccountSlot, MenuSlot, StatusSlots } from '../../app/layout/slots';
-import { SharedImagePickup } from '../offline/SharedImagePickup';
+import { BarTools } from '../../app/ui/BarTools';
+import { loadPhotoEditor } from '../editor';
+import { SharedImagePickup } from '../offline';
 import './create.css';
-import { SectionTabs } from './SectionTabs';
+import { SectionTabs } from '../../app/ui/SectionTabs';
 
 // The photo editor (src/features/editor) loads only when its section is open.
-const PhotoEditor = lazy(() => import('../editor/PhotoEditor'));
+const PhotoEditor = lazy(loadPhotoEditor);
 
 /** The create area: the section chosen by the route and its deep link. */
 export default function CreatePage({ resolved }: PageProps) {
@@ -42,11 +41,7 @@ export default function CreatePage({ resolved }: PageProps) {
         </Link>
         <SectionTabs lang={lang} section={section} />
         <div className="px-create__tools">
-          <StatusSlots />
-          <MenuSlot />
-          <LanguagePicker compact />
-          <ThemeToggle />
-          <AccountSlot />
+          <BarTools />
         </div>
       </header>
       <main className="px-create__stage">

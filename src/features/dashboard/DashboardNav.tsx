@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguagePicker } from '../../app/language/LanguagePicker';
-import { AccountSlot, MenuSlot, StatusSlots } from '../../app/layout/slots';
-import { ThemeToggle } from '../../app/theme/ThemeToggle';
+import { BarTools } from '../../app/ui/BarTools';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import type { SiteLanguage } from '../../lib/shared/languages';
 import { dashboardPath } from '../../lib/shared/routes';
 import { Icon } from './icons';
 import { readLastSection } from './lastSection';
-import { resumePath } from '../projects/lastProject';
+import { resumePath } from '../projects';
 
 interface DashboardNavProps {
   lang: SiteLanguage;
@@ -45,15 +43,7 @@ export function DashboardNav({ lang, docked, menuOpen, onMenu, narrow }: Dashboa
           <span className="px-dash-nav__resume-text">{t('dashboard_resume')}</span>
         </Link>
       )}
-      <StatusSlots />
-      <MenuSlot />
-      {!narrow && (
-        <>
-          <LanguagePicker compact />
-          <ThemeToggle />
-        </>
-      )}
-      <AccountSlot />
+      <BarTools compact={narrow} />
     </header>
   );
 }

@@ -2,11 +2,11 @@
 // 1270 px), the layout switch at 820 px, and the tool cards in three sections.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { useFeatureFrequencies } from '../../lib/settings';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/shared/constants';
 import { isMobileDevice } from '../../lib/platform';
-import { useMediaQuery } from '../gallery/useWindowWidth';
+import { useMediaQuery } from '../../app/ui/useWindowWidth';
 import { dashboardSections } from './cards';
 import { DashboardNav } from './DashboardNav';
 import { SideMenu } from './SideMenu';

@@ -7,8 +7,8 @@ import { useStore } from '../../app/useStore';
 import type { SiteLanguage } from '../../lib/shared/languages';
 import { CREATE_ROUTES, dashboardPath } from '../../lib/shared/routes';
 import { currentUser } from '../../lib/user';
-import { LibraryButton } from '../library/LibraryButton';
-import { ProjectsButton } from '../projects/ProjectsButton';
+import { LibraryButton } from '../library';
+import { ProjectsButton } from '../projects';
 import { Icon } from './icons';
 
 /** Spec subscription-navigation §2 "Hamburger side menu": hidden, opening, opened, closing. */

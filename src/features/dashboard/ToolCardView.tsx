@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SiteLanguage } from '../../lib/shared/languages';
 import { recordFeatureUse } from '../../lib/settings';
 import { report } from '../../lib/report';
-import { imageVariantUrl } from '../photos/thumbnails';
+import { imageVariantUrl } from '../photos';
 import { cardPath, type ToolCard } from './cards';
 
 /** Card art: a sample photo at card size (through the image route, AVIF/WebP), over its gradient. */

@@ -1,7 +1,8 @@
 // The photo editor screen: top bar, tool rail and panel, the canvas, and — with nothing open — every way
 // to open a picture. It starts the engine, opens what the address asks for (a tool, ?image=<sample>,
-// ?photo=<path>, ?project=<id>, a shared image), keeps the project autosaving and tells the shell
-// whether work is open (the leave confirmation and the update flow read it).
+// ?photo=<path>, ?project=<id>, a shared image; the opening itself is usePictureOpening), keeps the
+// project autosaving and tells the shell whether work is open (the leave confirmation and the update
+// flow read it).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,34 +10,29 @@ import { notify } from '../../app/notifications/notifications';
 import { appSectionState } from '../../app/routing/appState';
 import { showToast } from '../../app/toasts/toasts';
 import type { ParsedDeepLink } from '../../lib/deeplink/parse';
-import { report } from '../../lib/report';
 import type { History } from '../../lib/shared/editor/history';
 import type { ToolSpec } from '../../lib/shared/editor/tools';
 import type { SiteLanguage } from '../../lib/shared/languages';
 import { createStore } from '../../lib/store';
-import { requireSignIn } from '../auth/authModal';
-import { openImageLibrary } from '../library/openImageLibrary';
+import { requireSignIn } from '../auth';
 import { CanvasStage } from './canvas/CanvasStage';
 import { EditorContext, useSlice } from './EditorContext';
 import type { EngineEvent } from './engineClient';
 import { ExportDialog } from './export/ExportDialog';
 import { SaveToPhotosDialog } from './export/SaveToPhotosDialog';
 import { CameraDialog } from './open/CameraDialog';
-import { deepLinkTool, startDeepLinkTool } from './open/deepLinkTool';
+import { deepLinkTool } from './open/deepLinkTool';
 import { EmptyState } from './open/EmptyState';
-import { OpenError, OPEN_PROBLEM_KEYS, openPicture } from './open/openPicture';
 import { ReplaceWorkDialog } from './open/ReplaceWorkDialog';
-import { fetchImage, nameFromUrl, sampleUrl, type Sample } from './open/sources';
+import { usePictureOpening } from './open/usePictureOpening';
 import { useDeepLinkOpen } from './open/useDeepLinkOpen';
 import { useDropAndPaste } from './open/useDropAndPaste';
 import { ToolPanel, ToolRail } from './panels/ToolPanel';
-import { useEditorProjects, type OpenedProject } from './project/useEditorProjects';
+import { useEditorProjects } from './project/useEditorProjects';
 import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
 import { useEditorEngine } from './shell/useEditorEngine';
 import { useEditorKeys } from './shell/useEditorKeys';
-import type { EditorController, PictureSource } from './state/editorController';
-import { resetToolUse } from './state/featureUse';
 import './editor.css';
 
 type Dialog = { kind: 'export' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
@@ -66,19 +62,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const editor = engine.kind === 'ready' ? engine.editor : null;
   const hasDocument = useSlice(editor?.history ?? NO_HISTORY, (h) => h !== null);
   const projects = useEditorProjects(editor, hasDocument);
-  const [opening, setOpening] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [sourceName, setSourceName] = useState<string | null>(null);
-  // A picture chosen while the engine is still starting opens as soon as it runs.
-  const [whenReady] = useState(() => {
-    let resolve: (editor: EditorController | null) => void = () => undefined;
-    const promise = new Promise<EditorController | null>((r) => (resolve = r));
-    return { promise, resolve };
-  });
-  useEffect(() => {
-    if (engine.kind === 'ready') whenReady.resolve(engine.editor);
-    else if (engine.kind === 'failed') whenReady.resolve(null);
-  }, [engine, whenReady]);
   const pendingTool = useRef<ToolSpec | null>(null);
 
   useEffect(() => (editor ? installTestHook(editor) : undefined), [editor]);
@@ -89,101 +73,10 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   }, [hasDocument, projects.fullyAutosaved]);
   useEffect(() => () => appSectionState.set({ open: false, fullyAutosaved: true }), []);
 
-  const showProblem = useCallback(
-    (error: unknown, fallbackName: string) => {
-      const problem = error instanceof OpenError ? error : new OpenError('fetch', fallbackName);
-      if (!(error instanceof OpenError)) report('warning', 'picture did not open', { error: String(error) });
-      notify({ message: t(OPEN_PROBLEM_KEYS[problem.problem], { name: problem.fileName }), type: 'error' });
-    },
-    [t],
-  );
-
-  /** The picture is open: the scaled-down notice, the project, the address that reopens it. */
-  const opened = useCallback(
-    async (target: EditorController, source: PictureSource, blob: Blob) => {
-      resetToolUse();
-      setSourceName(source.name);
-      // The tool the address named starts on the first picture.
-      const tool = pendingTool.current;
-      pendingTool.current = null;
-      if (tool) startDeepLinkTool(target, tool);
-      if (source.scaledDown) {
-        notify({ message: t('editor_notice_image_scaled', { width: source.originalWidth, height: source.originalHeight, scaledWidth: source.width, scaledHeight: source.height }), type: 'warning' });
-      }
-      const doc = target.document;
-      const id = doc ? await projects.startProject(doc, source, blob) : null;
-      if (id) navigate({ pathname: location.pathname, search: `?project=${encodeURIComponent(id)}` }, { replace: true });
-    },
-    [t, projects, navigate, location.pathname],
-  );
-
-  /** Opens a picture from somewhere (file, sample, photo, library); the current work is saved first. */
-  const openFrom = useCallback(
-    async (load: () => Promise<{ blob: Blob; name: string }>, fallbackName: string): Promise<boolean> => {
-      setOpening(true);
-      try {
-        const editor = await whenReady.promise;
-        if (!editor) return false;
-        const { blob, name } = await load();
-        // The current work is saved, and stops receiving edits, before the new picture replaces it.
-        await projects.flush();
-        projects.close();
-        const source = await openPicture(editor, blob, name);
-        await opened(editor, source, blob);
-        return true;
-      } catch (error) {
-        showProblem(error, fallbackName);
-        return false;
-      } finally {
-        setOpening(false);
-      }
-    },
-    [whenReady, projects, opened, showProblem],
-  );
-
-  const openFile = useCallback((file: File) => void openFrom(async () => ({ blob: file, name: file.name }), file.name), [openFrom]);
-  const openSample = useCallback((sample: Sample) => openFrom(async () => ({ blob: await fetchImage(sampleUrl(sample)), name: sample.file }), sample.file), [openFrom]);
-  const openUrl = useCallback((url: string, name?: string) => openFrom(async () => ({ blob: await fetchImage(url), name: name || nameFromUrl(url) }), name || nameFromUrl(url)), [openFrom]);
-  const openLibrary = useCallback(async () => {
-    const image = await openImageLibrary();
-    if (image) await openUrl(image.imageURL, image.title ? `${image.title}${/\.png$/i.test(image.imageURL) ? '.png' : '.jpg'}` : undefined);
-  }, [openUrl]);
-
-  const openProject = useCallback(
-    async (id: string): Promise<OpenedProject | null> => {
-      setOpening(true);
-      try {
-        const editor = await whenReady.promise;
-        if (!editor) return null;
-        await projects.flush();
-        const project = await projects.load(id);
-        if (!project) {
-          notify({ message: t('eui_project_missing'), type: 'error' });
-          return null;
-        }
-        await Promise.all(project.images.map((image) => editor.loadImage(image.imageId, image.blob)));
-        projects.close();
-        const first = project.document.layers.find((l) => l.kind === 'image');
-        editor.load(project.document, first && first.kind === 'image' ? { name: project.name, imageId: first.imageId, width: first.width, height: first.height, originalWidth: first.width, originalHeight: first.height, scaledDown: false } : null);
-        projects.adopt(project);
-        resetToolUse();
-        setSourceName(project.name);
-        return project;
-      } catch (error) {
-        report('warning', 'project did not open', { error: String(error) });
-        notify({ message: t('eui_project_missing'), type: 'error' });
-        return null;
-      } finally {
-        setOpening(false);
-      }
-    },
-    [whenReady, projects, t],
-  );
+  const { opening, sourceName, setSourceName, openFrom, openFile, openSample, openUrl, openLibrary, openProject, openBlob, unknownSample } = usePictureOpening(engine, projects, pendingTool);
 
   const askReplace = useCallback((thumbnail: string | null) => new Promise<boolean>((resolve) => setDialog({ kind: 'replace', thumbnail, answer: (open) => (setDialog(null), resolve(open)) })), []);
 
-  const openBlob = useCallback((blob: Blob, name: string) => openFrom(async () => ({ blob, name }), name), [openFrom]);
-  const unknownSample = useCallback((name: string) => showProblem(new OpenError('fetch', name), name), [showProblem]);
   useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, unknownSample, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
 
   useEditorKeys(editor, dialog === null);
@@ -196,7 +89,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
     editor.close();
     setSourceName(null);
     navigate({ pathname: location.pathname, search: '' }, { replace: true });
-  }, [editor, projects, navigate, location.pathname]);
+  }, [editor, projects, navigate, location.pathname, setSourceName]);
 
   const names = useMemo(() => ({ projectName: projects.projectName, originalName: sourceName }), [projects.projectName, sourceName]);
   const section = link?.sectionId ?? 'editor';

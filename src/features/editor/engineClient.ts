@@ -9,13 +9,14 @@
  *   await engine.loadImage(id, fileOrBitmap) → ImageInfo; `scaledDown` → show t('editor_notice_image_scaled', …)
  *   await engine.loadPixels(id, w, h, rgba)  → ImageInfo (raw RGBA, transferred)
  *   await engine.removeImage(id) · await engine.loadFont(family, bytes)
- *   await engine.update(doc, view?)      → RenderInfo | null — sets the document (and view) and draws; calls made
- *                                          while one is drawing collapse into the latest (slider drags); a
- *                                          superseded call resolves null. view: { width, height (CSS px),
+ *   await engine.render(doc, view, { signal, onProgress }) → RenderInfo — one preview frame, one message: the
+ *                                          document and view go along only when they differ from the last
+ *                                          frame's (the worker keeps them). view: { width, height (CSS px),
  *                                          zoom (1 = fit), centerX/centerY (0..1), compare: 'off'|'split'|'before',
- *                                          comparePosition, background, interactive (true while dragging) }
- *   await engine.setView(view) · await engine.render({ signal, onProgress })  → RenderInfo
+ *                                          comparePosition, background, interactive (true while dragging) }.
+ *                                          Which frame to draw is the caller's choice (the editor's EngineQueue).
  *                                          RenderInfo.view maps picture pixels to CSS px: x = offsetX + px · scale
+ *   await engine.setDocument(doc)         → the document of the jobs below (not the preview's)
  *   await engine.exportImage({ type, quality, width?, height? }, { signal, onProgress }) → { blob, width, height }
  *   await engine.renderPixels({ width?, height? }, { signal }) → { width, height, data } (engine render, read back)
  *   await engine.referencePixels({ width?, height? })    → the same through the CPU reference (e2e pixel check)
@@ -35,6 +36,7 @@ import type {
   EngineInfo,
   EngineOptions,
   ExportOptions,
+  ExportType,
   ExportResult,
   ImageInfo,
   LayerBox,
@@ -46,7 +48,7 @@ import type {
   ViewOptions,
 } from '../../../workers/editor/api';
 
-export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
+export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ExportType, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
 
 export interface JobOptions {
   signal?: AbortSignal;
@@ -62,11 +64,18 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+const VIEW_KEYS = ['width', 'height', 'pixelRatio', 'zoom', 'centerX', 'centerY', 'compare', 'comparePosition', 'background', 'interactive'] as const;
+
+export function sameView(a: ViewOptions, b: ViewOptions): boolean {
+  return VIEW_KEYS.every((key) => a[key] === b[key]);
+}
+
 export class EditorEngineClient {
   private nextJob = 1;
   private listeners = new Set<(event: EngineEvent) => void>();
-  private ticket = 0;
-  private drawing: Promise<unknown> = Promise.resolve();
+  /** What the worker's preview holds (sent with the last frame). */
+  private frameDoc: EditorDocument | null = null;
+  private frameView: ViewOptions | null = null;
 
   constructor(
     private readonly worker: Worker,
@@ -122,34 +131,23 @@ export class EditorEngineClient {
     return this.api.setDocument(doc);
   }
 
-  setView(view: ViewOptions): Promise<void> {
-    return this.api.setView(view);
-  }
-
-  render(options: JobOptions = {}): Promise<RenderInfo> {
-    return this.job(options, (jobId, onProgress) => this.api.render(jobId, onProgress));
-  }
-
   /**
-   * Document (and view) in, picture drawn. While a frame is being drawn, further calls wait and only the
-   * latest of them draws: the others resolve null. This keeps slider drags at the engine's frame rate.
+   * One preview frame in one call. The worker keeps the last frame's document and view, so they travel
+   * only when they changed (a pan sends the view, a slider step the document, a redraw neither).
    */
-  async update(doc: EditorDocument, view?: ViewOptions): Promise<RenderInfo | null> {
-    const ticket = ++this.ticket;
-    await this.drawing.catch(() => undefined);
-    if (ticket !== this.ticket) return null;
-    const frame = (async () => {
-      await this.api.setDocument(doc);
-      if (view) await this.api.setView(view);
-      return this.api.render();
-    })();
-    this.drawing = frame;
-    try {
-      return await frame;
-    } catch (error) {
-      if (isAbortError(error)) return null;
+  render(doc: EditorDocument, view: ViewOptions, options: JobOptions = {}): Promise<RenderInfo> {
+    const sendDoc = doc === this.frameDoc ? null : doc;
+    const sendView = this.frameView && sameView(this.frameView, view) ? null : view;
+    this.frameDoc = doc;
+    this.frameView = view;
+    return this.job(options, (jobId, onProgress) => this.api.render(sendDoc, sendView, jobId, onProgress)).catch((error: unknown) => {
+      // A frame that failed may not have reached the worker: send everything with the next one.
+      if (!isAbortError(error)) {
+        this.frameDoc = null;
+        this.frameView = null;
+      }
       throw error;
-    }
+    });
   }
 
   exportImage(options: ExportOptions, job: JobOptions = {}): Promise<ExportResult> {

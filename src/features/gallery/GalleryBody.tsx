@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/request';
-import type { Photo } from '../photos/photo';
+import type { Photo } from '../photos';
 import type { GalleryLoader, GalleryState } from './galleryLoader';
 import { PhotoGrid } from './PhotoGrid';
 

@@ -3,10 +3,10 @@
 // mounted under the modal (its pages, scroll and uploads), and closing goes back to it (spec §2).
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { routeTable } from '../../app/routing/routeTable';
 import type { ResolvedRoute } from '../../lib/shared/routes';
-import { isPhotoFilter } from '../photos/photo';
+import { isPhotoFilter } from '../photos';
 import { ExploreList } from './ExploreList';
 import { MyPhotosList } from './MyPhotosList';
 import { PhotoModal } from './PhotoModal';

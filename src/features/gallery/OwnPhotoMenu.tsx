@@ -4,8 +4,8 @@ import { currentLanguage } from '../../app/language/language';
 import { ActionsMenu } from '../../app/layout/ActionsMenu';
 import { useStore } from '../../app/useStore';
 import { isSiteLanguage } from '../../lib/shared/languages';
-import type { Photo } from '../photos/photo';
-import { editorLinkForImage } from '../photos/editorLink';
+import type { Photo } from '../photos';
+import { editorLinkForImage } from '../photos';
 import { deleteWithConfirmation, requestRename, togglePublic } from './ownPhotoActions';
 
 /** The owner's actions on a photo tile: a button that opens a small menu. */

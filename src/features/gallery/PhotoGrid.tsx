@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isTransparentUrl, type Photo } from '../photos/photo';
-import { imageVariantUrl, screenDensity } from '../photos/thumbnails';
-import { GALLERY_BORDER, galleryContentWidth, justifiedRows } from './justified';
+import { isTransparentUrl, type Photo, imageVariantUrl, screenDensity } from '../photos';
+import { GALLERY_BORDER, galleryContentWidth, justifiedRows } from '../../app/ui/justified';
 import { photoPath, type PhotoLinkState } from './paths';
-import { useWindowWidth } from './useWindowWidth';
+import { useWindowWidth } from '../../app/ui/useWindowWidth';
 
 interface PhotoGridProps {
   photos: Photo[];

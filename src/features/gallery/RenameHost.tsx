@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
+import { DialogButtons } from '../../app/ui/DialogButtons';
 import { useStore } from '../../app/useStore';
 import { PHOTO_TITLE_MAX } from '../../lib/shared/constants';
 import { cleanPhotoTitle, tagsFromTitle } from '../../lib/shared/validators';
-import type { Photo } from '../photos/photo';
+import type { Photo } from '../photos';
 import { renaming, saveTitle, titleError } from './ownPhotoActions';
 
 function RenameForm({ photo, onDone }: { photo: Photo; onDone: () => void }) {
@@ -33,14 +34,7 @@ function RenameForm({ photo, onDone }: { photo: Photo; onDone: () => void }) {
       onClose={onDone}
       testId="rename-dialog"
       footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" onClick={onDone}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="px-btn" disabled={busy}>
-            {t('gallery_save')}
-          </button>
-        </>
+        <DialogButtons secondary={{ label: t('cancel'), onClick: onDone }} primary={{ label: t('gallery_save'), submitForm: `${id}-form`, disabled: busy, autoFocus: false }} />
       }
     >
       <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/request';
-import type { Photo } from '../photos/photo';
-import { fetchUserGallery } from '../photos/photoApi';
+import type { Photo } from '../photos';
+import { fetchUserGallery } from '../photos';
 import { GalleryBody } from './GalleryBody';
 import { userGalleryPath } from './paths';
 import { useGallery } from './useGallery';

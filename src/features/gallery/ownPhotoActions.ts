@@ -9,9 +9,8 @@ import { runWithLoadScreen } from '../../app/loadScreen/instance';
 import { showToast } from '../../app/toasts/toasts';
 import { getAppI18n } from '../../app/language/language';
 import { report } from '../../lib/report';
-import type { Photo } from '../photos/photo';
-import { deletePhotos, renamePhoto, togglePhotoPublic } from '../photos/photoApi';
-import { emitPhotoEvent } from '../photos/photoEvents';
+import type { Photo } from '../photos';
+import { deletePhotos, renamePhoto, togglePhotoPublic, emitPhotoEvent } from '../photos';
 
 function t(key: string, values?: Record<string, string>): string {
   return getAppI18n().t(key, values);

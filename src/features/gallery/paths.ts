@@ -1,5 +1,5 @@
 // Addresses of the gallery pages (spec account-content §2 routes).
-import type { PhotoFilter } from '../photos/photo';
+import type { PhotoFilter } from '../photos';
 
 export function photoPath(id: string): string {
   return `/explore/gallery/${encodeURIComponent(id)}/`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../app/useStore';
-import type { Photo } from '../photos/photo';
-import { onPhotoEvent, type PhotoEvent } from '../photos/photoEvents';
+import type { Photo } from '../photos';
+import { onPhotoEvent, type PhotoEvent } from '../photos';
 import { GalleryLoader, type GalleryState, type PageFetcher } from './galleryLoader';
 
 export interface GalleryRules {

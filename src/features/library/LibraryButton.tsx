@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../app/language/language';
 import { useStore } from '../../app/useStore';
 import { isSiteLanguage } from '../../lib/shared/languages';
-import { editorLinkForImage } from '../photos/editorLink';
+import { editorLinkForImage } from '../photos';
 
 /** Opens the image library; the chosen image opens in the photo editor. */
 /** `onOpen` runs as it opens (a drawer that holds the button closes). */

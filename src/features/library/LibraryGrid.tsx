@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageVariantUrl, screenDensity } from '../photos/thumbnails';
-import { justifiedRows } from '../gallery/justified';
+import { imageVariantUrl, screenDensity } from '../photos';
+import { justifiedRows } from '../../app/ui/justified';
 import type { LibraryImage } from './libraryImage';
 
 /** Spec §9: own photos in rows of 173 px with an 8 px gutter; 108 px square thumbnails on phones. */

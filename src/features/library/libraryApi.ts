@@ -1,8 +1,7 @@
 // photo/library-images (spec §7): start_images, start_layers, end (100); answers data, total, start_images
 // and start_layers. §5: data must be an array and the other three numbers, else invalid_response.
-import { ApiError, INVALID_RESPONSE } from '../../lib/request';
+import { apiCallBody, ApiError, INVALID_RESPONSE } from '../../lib/request';
 import { LIBRARY_API_BATCH } from '../../lib/shared/constants';
-import { apiCallBody } from '../photos/photoApi';
 import { restoreLibraryImage, type LibraryImage } from './libraryImage';
 import type { LibraryBatch, LibraryCursor } from './libraryPager';
 

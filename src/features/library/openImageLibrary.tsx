@@ -1,13 +1,11 @@
 // openImageLibrary(): the image library as a promise, for any part of the app (the editor's "open
-// image", the dashboard, My Photos). It renders in a React root of its own, so callers need no host
-// component; resolves with the chosen image, or null when the user closes the library.
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { getAppI18n } from '../../app/language/language';
-import { router } from '../../app/routing/router';
+// image", the dashboard, My Photos). Its host joins the app's overlay hosts (Root) on first use, so
+// callers need no host component; resolves with the chosen image, or null when the user closes the library.
+import { addHostSlot } from '../../app/layout/slots';
+import { router } from '../../app/routing/appRouter';
 import { useStore } from '../../app/useStore';
 import { createStore } from '../../lib/store';
-import { signInPath } from '../gallery/paths';
+import { signInPath } from '../gallery';
 import { ImageLibraryModal } from './ImageLibraryModal';
 import type { LibraryImage } from './libraryImage';
 import { registerLibrarySection, type LibrarySectionId } from './librarySections';
@@ -29,7 +27,6 @@ interface OpenRequest {
 }
 
 const request = createStore<OpenRequest | null>(null);
-let root: Root | null = null;
 let nextId = 1;
 
 function LibraryHost() {
@@ -47,22 +44,10 @@ function LibraryHost() {
   return <ImageLibraryModal key={open.id} initialSection={open.section} onPick={finish} onClose={() => finish(null)} onSignIn={signIn} />;
 }
 
-function ensureRoot(): void {
-  if (root) return;
-  const container = document.createElement('div');
-  container.id = 'px-library-root';
-  document.body.appendChild(container);
-  root = createRoot(container);
-  root.render(
-    <I18nextProvider i18n={getAppI18n()}>
-      <LibraryHost />
-    </I18nextProvider>,
-  );
-}
 
 /** Opens the image library; a second call while it is open closes the first with null. */
 export function openImageLibrary(options: { section?: LibrarySectionId } = {}): Promise<LibraryImage | null> {
-  ensureRoot();
+  addHostSlot(LibraryHost);
   return new Promise((resolve) => {
     request.get()?.resolve(null);
     request.set({ id: nextId++, section: options.section, resolve });

@@ -1,7 +1,7 @@
 // The one own-photos source of the page, wired to the server, Dexie and the photo events, so the
 // library shows uploads and deletions made anywhere (My Photos, the editor's "save to My Photos").
 import { readLocal, LOCAL_KEYS } from '../../lib/localStore';
-import { onPhotoEvent } from '../photos/photoEvents';
+import { onPhotoEvent } from '../photos';
 import { fetchLibraryBatch } from './libraryApi';
 import { readCachedLibrary, writeCachedLibrary } from './libraryCache';
 import { libraryImageFromPhoto } from './libraryImage';

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../app/layout/useMenu';
 import { useStore } from '../../app/useStore';
 import { report } from '../../lib/report';
-import { recheckCompatibility } from './compatGate';
 import { canInstall, promptInstall } from './install';
 import { openSettingsPanel, openSyncPanel } from './panels';
-import { PAGE_VERSION } from './updateFlow';
+import { PAGE_VERSION } from './version';
 
 export function AppMenu() {
   const { t } = useTranslation();
@@ -20,7 +19,10 @@ export function AppMenu() {
   };
   // Asked for explicitly: check again (the user may have updated a driver) and show the result.
   const showCompat = (): void => {
-    recheckCompatibility().catch((error: unknown) => report('error', 'compatibility check failed', String(error)));
+    // The check's code (worker client, rules) loads after the first render: import it when asked.
+    import('./compatGate')
+      .then(({ recheckCompatibility }) => recheckCompatibility())
+      .catch((error: unknown) => report('error', 'compatibility check failed', String(error)));
   };
 
   return (

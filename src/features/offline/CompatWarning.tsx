@@ -2,7 +2,7 @@
 // with a caveat, e.g. software rendering): quiet, and it opens the result dialog with the details.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
-import { compatView, openCompatDialog } from './compatGate';
+import { compatView, openCompatDialog } from './compatView';
 
 export function CompatWarning() {
   const { t } = useTranslation();

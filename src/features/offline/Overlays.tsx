@@ -1,15 +1,10 @@
-// This area's overlays, in a React root of their own beside the app's: the compatibility result dialog,
-// the unsupported-device page that hides the installed app (spec §4.10), and the sync and settings panels
-// (they outlive the menu that opens them). The shell has no overlay slot; a second root keeps these
-// independent of which page and navigation bar are shown.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { getAppI18n } from '../../app/language/language';
+// This area's overlays, among the app's overlay hosts (Root): the compatibility result dialog, the
+// unsupported-device page that hides the installed app (spec §4.10), and the sync and settings panels
+// (they outlive the menu that opens them), independent of which page and navigation bar are shown.
+import { addHostSlot } from '../../app/layout/slots';
 import { useStore } from '../../app/useStore';
-import { CompatResultDialog } from '../compat/CompatResultDialog';
-import { UnsupportedDevice } from '../compat/UnsupportedDevice';
-import { closeCompatDialog, compatView } from './compatGate';
+import { CompatResultDialog, UnsupportedDevice } from '../compat';
+import { closeCompatDialog, compatView } from './compatView';
 import { openPanel } from './panels';
 import { SettingsPanel } from './SettingsPanel';
 import { SyncPanel } from './SyncPanel';
@@ -31,19 +26,6 @@ function Overlays() {
   );
 }
 
-let mounted = false;
-
 export function mountOverlays(): void {
-  if (mounted) return;
-  mounted = true;
-  const host = document.createElement('div');
-  host.id = 'px-offline-overlays';
-  document.body.append(host);
-  createRoot(host).render(
-    <StrictMode>
-      <I18nextProvider i18n={getAppI18n()}>
-        <Overlays />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  addHostSlot(Overlays);
 }

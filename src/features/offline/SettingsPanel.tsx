@@ -3,6 +3,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
+import { DialogButtons } from '../../app/ui/DialogButtons';
 import { setTheme, theme } from '../../app/theme/theme';
 import { useStore } from '../../app/useStore';
 import { report } from '../../lib/report';
@@ -72,9 +73,7 @@ export function SettingsPanel() {
       onClose={closePanel}
       testId="settings-panel"
       footer={
-        <button type="button" className="px-btn" onClick={closePanel} data-autofocus>
-          {t('offline_panel_close')}
-        </button>
+        <DialogButtons primary={{ label: t('offline_panel_close'), onClick: closePanel }} />
       }
     >
       <div className="px-settings">

@@ -2,6 +2,7 @@
 // replay was refused "for now", and the reason of a refusal; stuck changes can be retried or discarded.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
+import { DialogButtons } from '../../app/ui/DialogButtons';
 import { useStore } from '../../app/useStore';
 import type { SyncIssue } from '../../lib/shared/swProtocol';
 import { online } from './connectivity';
@@ -45,14 +46,10 @@ export function SyncPanel() {
       onClose={closePanel}
       testId="sync-panel"
       footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" disabled={!isOnline || state.waiting.length === 0 || state.replaying} onClick={() => void requestReplay()}>
-            {t('offline_panel_sync_now')}
-          </button>
-          <button type="button" className="px-btn" onClick={closePanel} data-autofocus>
-            {t('offline_panel_close')}
-          </button>
-        </>
+        <DialogButtons
+          secondary={{ label: t('offline_panel_sync_now'), disabled: !isOnline || state.waiting.length === 0 || state.replaying, onClick: () => void requestReplay() }}
+          primary={{ label: t('offline_panel_close'), onClick: closePanel }}
+        />
       }
     >
       {state.waiting.length === 0 && state.issues.length === 0 && <p data-testid="sync-panel-empty">{t('offline_panel_all_saved')}</p>}

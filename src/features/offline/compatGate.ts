@@ -10,26 +10,16 @@
 //   (compatPresentation). Not a dialog that blocks the page at every load: the app works, and the check
 //   runs again on every load until the user has fixed the cause (a driver, a browser restart).
 import { routeTable } from '../../app/routing/routeTable';
-import { router } from '../../app/routing/router';
+import { router } from '../../app/routing/appRouter';
 import { cachedCompatibility, compatPresentation, getCompatibility, refreshCompatibility, type CompatResult } from '../../lib/compat/compatClient';
 import { isInstalledApp } from '../../lib/platform';
 import { setGraphicInfoProvider } from '../../lib/request';
 import { report } from '../../lib/report';
-import { createStore } from '../../lib/store';
+import { compatView, openCompatDialog, type CompatView } from './compatView';
 import { encodeBa } from '../../lib/shared/validators';
 import { dashboardPath, type ResolvedRoute } from '../../lib/shared/routes';
 
-export interface CompatView {
-  result: CompatResult | null;
-  /** The result dialog is open. */
-  dialogOpen: boolean;
-  /** The unsupported-device page covers the app. */
-  hideApp: boolean;
-  /** The status line shows the performance warning (a computer that runs the app with a caveat). */
-  warning: boolean;
-}
-
-export const compatView = createStore<CompatView>({ result: null, dialogOpen: false, hideApp: false, warning: false });
+export { closeCompatDialog, compatView, openCompatDialog, type CompatView } from './compatView';
 
 export function encodedRenderer(result: CompatResult | null): string | undefined {
   return result?.renderer ? encodeBa(result.renderer) : undefined;
@@ -40,14 +30,6 @@ export type CreateFallback = { kind: 'back' } | { kind: 'replace'; path: string 
 /** Spec §2.4: back in history when the app has a previous page, else the default route (the dashboard). */
 export function createFallback(resolved: ResolvedRoute, historyIndex: number): CreateFallback {
   return historyIndex > 0 ? { kind: 'back' } : { kind: 'replace', path: dashboardPath(resolved.route.lang) };
-}
-
-export function openCompatDialog(): void {
-  compatView.set((view) => ({ ...view, dialogOpen: true }));
-}
-
-export function closeCompatDialog(): void {
-  compatView.set((view) => ({ ...view, dialogOpen: false }));
 }
 
 /** Runs the check again (after the user updated a driver or restarted the browser) and shows the result. */

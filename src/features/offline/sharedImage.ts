@@ -6,7 +6,7 @@
 // reload does not lose it; the worker removes images nobody took after a day.
 import { appSectionState, type AppSectionState } from '../../app/routing/appState';
 import { routeTable } from '../../app/routing/routeTable';
-import { router } from '../../app/routing/router';
+import { router } from '../../app/routing/appRouter';
 import { db, type SharedImageRow } from '../../lib/db/db';
 import { createDeepLink, type DeepLink, type QueueBehavior } from '../../lib/deeplink/deepLink';
 import { createStore } from '../../lib/store';

@@ -1,6 +1,6 @@
 // The device's storage: persistent storage for the installed app (the browser then does not evict our data
 // under pressure), and a clear message when the storage is full — never a silent loss.
-import { isQuotaError } from '../../lib/db/db';
+import { isQuotaError } from '../../lib/db/quota';
 import { report } from '../../lib/report';
 import { notify } from '../../app/notifications/notifications';
 import { getAppI18n } from '../../app/language/language';

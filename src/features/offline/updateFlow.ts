@@ -19,7 +19,9 @@ import { report } from '../../lib/report';
 import { SW_ACTIVATION_DELAY_MS, SW_ACTIVATION_TIMEOUT_MS, SW_UPDATE_POLL_MS, SW_UPDATE_POLL_TEST_MS } from '../../lib/shared/constants';
 import { askActiveWorker, askWorker, swRegistration } from './serviceWorker';
 
-export const PAGE_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0';
+import { PAGE_VERSION } from './version';
+
+export { PAGE_VERSION };
 const APP_ENV = typeof __APP_ENV__ === 'string' ? __APP_ENV__ : 'production';
 /** Coming back to the page checks for an update at most this often. */
 export const FOREGROUND_CHECK_MIN_MS = 5000;

@@ -15,8 +15,7 @@ export function UploadButton({ onFiles, className = 'px-btn', labelKey = 'photos
         type="file"
         multiple
         accept={PHOTO_FILE_ACCEPT}
-        className="px-visually-hidden"
-        tabIndex={-1}
+        hidden
         data-testid="photo-file-input"
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];

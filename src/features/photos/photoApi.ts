@@ -1,6 +1,6 @@
 // The photo/ calls of spec account-content §7 "Galleries and photos", each answer checked on the way in
 // (§5: list responses must be arrays; update answers carry data 'success' and message '1').
-import { apiCall, ApiError, INVALID_RESPONSE, type ApiOptions } from '../../lib/request';
+import { apiCall, apiCallBody, ApiError, INVALID_RESPONSE } from '../../lib/request';
 import { GALLERY_PAGE_SIZE } from '../../lib/shared/constants';
 import { cleanPhotoTitle, cleanSearch, tagsFromTitle } from '../../lib/shared/validators';
 import { restorePhoto, type Photo, type PhotoFilter } from './photo';
@@ -17,19 +17,6 @@ function photoList(value: unknown): Photo[] {
 
 function range(start: number): { start: number; end: number } {
   return { start, end: start + GALLERY_PAGE_SIZE };
-}
-
-/** The whole answer body, for calls whose fields beside `data` matter (the request layer returns data only). */
-export async function apiCallBody(call: string, payload: Record<string, string | number | undefined>, options: Omit<ApiOptions, 'responseType'> = {}): Promise<Record<string, unknown>> {
-  const text = await apiCall<string>(call, payload, { ...options, responseType: 'text' });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(INVALID_RESPONSE, 'The answer is not JSON.');
-  }
-  if (typeof body !== 'object' || body === null || !('data' in body)) throw new ApiError(INVALID_RESPONSE, 'The answer has no data.');
-  return body as Record<string, unknown>;
 }
 
 function requireSuccess(body: Record<string, unknown>): void {

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
-import { TextField } from '../auth/TextField';
+import { TextField } from '../../app/ui/TextField';
 import { UNSORTED, type Folder } from './folders';
 import { errorKey } from './projectErrors';
 

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from '../../app/useStore';
 import { db } from '../../lib/db/db';
 import { currentUser } from '../../lib/user';
-import { online as onlineStore } from '../offline/connectivity';
+import { online as onlineStore } from '../offline';
 import { autosaveState, patchAutosave } from './state';
 import { openProjectRoute } from './notices';
 import './projects.css';

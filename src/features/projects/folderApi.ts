@@ -1,4 +1,4 @@
-// The photo/projects/folder/* and set-folder calls (server/routes/projectFolders.ts) as the page makes them,
+// The photo/projects/folder/* and set-folder calls (server/projects/folders.ts) as the page makes them,
 // with their answers checked (spec §5: a list must be an array, a change must answer success). Names go
 // URI-escaped then base64-encoded (spec §5); the server cleans them again and answers the kept name.
 import { apiCall, ApiError, INVALID_RESPONSE } from '../../lib/request';

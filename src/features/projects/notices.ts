@@ -2,7 +2,7 @@
 // refused change (kept on the device, the reason shown). Set up at start; the sync itself has no UI.
 import { getAppI18n, currentLanguage } from '../../app/language/language';
 import { notify } from '../../app/notifications/notifications';
-import { router } from '../../app/routing/router';
+import { router } from '../../app/routing/appRouter';
 import { db } from '../../lib/db/db';
 import { isSiteLanguage, type SiteLanguage } from '../../lib/shared/languages';
 import { projectPath } from './lastProject';

@@ -1,4 +1,4 @@
-// The photo/projects/* calls (server/routes/projects.ts) as the page makes them, with their answers checked
+// The photo/projects/* calls (server/projects/routes.ts) as the page makes them, with their answers checked
 // (spec §5: a list must be an array, a change must answer success; anything else is invalid_response).
 // None of them is queueable: project changes wait in Dexie (dirty rows), not in the service worker's queue.
 import { apiCall, ApiError, directUpload, INVALID_RESPONSE, request } from '../../lib/request';

@@ -2,14 +2,16 @@
 // flags are the queue) when the page is online and signed in — at start, when the connection returns, when
 // the page becomes visible and shortly after local saves. For each project: new images first (direct-upload
 // to the projects bucket), then photo/projects/save with the revision the copy is based on. A conflict keeps
-// both versions (conflicts.ts). A failure never drops local changes: network trouble retries with backoff,
-// a refusal (4xx) is shown and waits for the next edit.
+// both versions (conflicts.ts). A failure never drops local changes: what the shared retry policy calls "not
+// now" (network, 5xx, 401/403/408/429…) retries with backoff, a refusal is shown and waits for the next edit,
+// and a session problem waits for the accounts area to sort it out.
 //
 // Why not the service worker's queue: a project save needs its images uploaded first, its answer decides the
 // next step (revision, conflict copy, missing images), and its body is large; the SW queue is made for small
 // self-contained mutations. Dexie's flags survive reloads just as well and are what the UI reads anyway.
 import { db, type ProjectRow } from '../../lib/db/db';
-import { ApiError, REQUEST_FAILED, SESSION_CODES } from '../../lib/request';
+import { ApiError, SESSION_CODES } from '../../lib/request';
+import { failureVerdict } from '../../lib/shared/retryPolicy';
 import { restoreDocument } from '../../lib/shared/editor/restore';
 import { signedInEmail } from '../../lib/user';
 import { report } from '../../lib/report';
@@ -116,12 +118,15 @@ async function syncOnce(): Promise<void> {
   }
 }
 
-/** Answers that say "not now" rather than "no": tried again later, like a network failure. */
-const TRANSIENT_CODES = new Set([REQUEST_FAILED, 'request_in_progress', 'invalid_token', 'too_many_requests', 'cancelled']);
-
+/** Sorts a failure: "not now" becomes NetworkTrouble (tried again with backoff); anything else is rethrown. */
 function network(error: unknown): never {
-  if (error instanceof ApiError && (TRANSIENT_CODES.has(error.code) || (error.status ?? 0) >= 500)) throw new NetworkTrouble(error.message);
+  if (error instanceof ApiError && !SESSION_CODES.has(error.code) && failureVerdict(error) === 'retry') throw new NetworkTrouble(error.message);
   throw error;
+}
+
+/** The server refused the change (not a session problem, not "not now"). */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && !SESSION_CODES.has(error.code) && failureVerdict(error) === 'refused';
 }
 
 /** The server refused a change: kept on the device, shown, and not sent again until the next edit. */
@@ -151,7 +156,7 @@ async function pushRow(row: ProjectRow, owner: string): Promise<void> {
       await db().projects.update(fresh.id, { nameDirty: false });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'project_not_found') return void (await db().projects.update(fresh.id, { nameDirty: false }));
-      if (error instanceof ApiError && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500 && !SESSION_CODES.has(error.code)) return refuse(fresh.id, error, 'name');
+      if (refused(error)) return refuse(fresh.id, error, 'name');
       network(error);
     }
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
 import { CREATE_ROUTES, dashboardPath, type SectionId } from '../../lib/shared/routes';
 import './site.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../app/routing/pages';
-import { PAGE_TITLE_KEYS } from '../../app/routing/pages';
+import type { PageProps } from '../../lib/pages';
+import { PAGE_TITLE_KEYS } from '../../lib/pages';
 import { CREATE_ROUTES, dashboardPath } from '../../lib/shared/routes';
 
 /** A simple page for routes whose content is not part of the product yet: its name and ways onward. */

@@ -9,7 +9,8 @@ import type { ImageStore } from '../images';
 import type { Job } from '../jobs';
 import type { Raster } from '../raster';
 import type { TextRasters } from '../text';
-import { viewGeometry, type ViewState } from '../view';
+import { buildPlan } from '../pipeline/plan';
+import { viewGeometry, type ViewGeometry, type ViewState } from '../view';
 import { GlContext, type GlTexture } from './glContext';
 import { LUT_SIZE, LUT_SIZE_INTERACTIVE, type ColourPath } from './glPasses';
 import { GlRenderer } from './glRenderer';
@@ -155,6 +156,29 @@ export class GlBackend implements Backend {
     return texture;
   }
 
+  /**
+   * A drag frame of a picture whose steps are all colour steps (the adjust sliders' case): the composed
+   * picture goes straight into the view with their lookup table applied, one pass at view size. false
+   * where that does not hold (the picture-size render then runs as for any other frame).
+   */
+  private async dragFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size): Promise<boolean> {
+    if (!view.interactive || view.compare !== 'off' || this.colourPath !== 'lut') return false;
+    if (doc.layers.some((l) => l.kind === 'text' && l.visible)) return false;
+    const scale = geometry.renderScale;
+    const input = await this.glRenderer.composedAt(doc, scale);
+    const plan = buildPlan(doc.operations, input.width, input.height, scale);
+    const pass = plan.passes[0];
+    if (plan.passes.length > 1 || (pass && (pass.stage || !pass.tail.every((step) => step.def.lut)))) return false;
+    const lut = pass && pass.tail.length > 0 ? this.glRenderer.passes.bakeLut(pass.tail) : null;
+    drawView(this.ctx, this.canvas, view, geometry, picture, input, null, lut);
+    // The composed picture may be a source texture: its kernels expect nearest filtering back.
+    const { gl } = this.ctx;
+    gl.bindTexture(gl.TEXTURE_2D, input.texture);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+    return true;
+  }
+
   async renderView(doc: EditorDocument, view: ViewState, job: Job | null): Promise<ViewResult> {
     const picture: Size = outputSize(doc, 1);
     const geometry = viewGeometry(view, picture, this.maxTextureSize);
@@ -164,6 +188,10 @@ export class GlBackend implements Backend {
     const passes = this.glRenderer.passes;
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
     try {
+      if (await this.dragFrame(doc, view, geometry, picture)) {
+        await this.ctx.waitForGpu();
+        return { geometry, picture, contextLost: this.lost };
+      }
       const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath, passes.lutSize]);
       const after = await this.cached('after', key(doc), doc, scale, job);
       let before: GlTexture | null = null;

@@ -54,9 +54,13 @@ export class GlContext {
   private pbo: WebGLBuffer | null = null;
   private pboSize = 0;
 
+  /** Render targets one draw can write (WebGL2 guarantees 4). */
+  readonly maxDrawBuffers: number;
+
   constructor(gl: WebGL2RenderingContext) {
     this.gl = gl;
     this.maxTextureSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
+    this.maxDrawBuffers = Math.max(1, Math.min(gl.getParameter(gl.MAX_DRAW_BUFFERS) as number, gl.getParameter(gl.MAX_COLOR_ATTACHMENTS) as number) || 1);
     this.reset();
   }
 
@@ -189,6 +193,28 @@ export class GlContext {
     call.setUniforms?.(gl, call.program);
     gl.bindVertexArray(this.vao);
     gl.drawArrays(gl.TRIANGLES, 0, 3);
+  }
+
+  /** One draw into `count` consecutive slices of a 3D texture (multiple render targets). */
+  drawLayers(program: GlProgram, texture3d: WebGLTexture, first: number, count: number, width: number, height: number, setUniforms: (gl: WebGL2RenderingContext, program: GlProgram) => void): void {
+    const gl = this.gl;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
+    const attachments: number[] = [];
+    for (let k = 0; k < count; k++) {
+      gl.framebufferTextureLayer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0 + k, texture3d, 0, first + k);
+      attachments.push(gl.COLOR_ATTACHMENT0 + k);
+    }
+    gl.drawBuffers(attachments);
+    gl.viewport(0, 0, width, height);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.disable(gl.BLEND);
+    gl.useProgram(program.program);
+    setUniforms(gl, program);
+    gl.bindVertexArray(this.vao);
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+    // Back to the one attachment every other draw uses.
+    for (let k = 1; k < count; k++) gl.framebufferTextureLayer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0 + k, null, 0, 0);
+    gl.drawBuffers([gl.COLOR_ATTACHMENT0]);
   }
 
   clear(target: GlTexture | null, width: number, height: number, rgba: readonly number[]): void {

@@ -58,17 +58,22 @@ void main() {
 `;
 }
 
-function bakeSource(defs: readonly { def: PointDef; slot: number }[], slots: number): string {
+/** Slices of the table one bake draw writes (multiple render targets, each a slice of the 3D texture). */
+const BAKE_LAYERS = 8;
+
+function bakeSource(defs: readonly { def: PointDef; slot: number }[], slots: number, layers: number): string {
   return `${PRELUDE}
 uniform vec4 u_p[${Math.max(1, slots)}];
 uniform float u_z;
 uniform float u_last;
-out vec4 o_color;
+${Array.from({ length: layers }, (_, k) => `layout(location = ${k}) out vec4 o_color${k};`).join('\n')}
+vec3 bake(vec3 c) {
+  ${defs.map((d) => `{ ${pParams(d.def.glsl, d.slot)} }\n  c = clamp(c, 0.0, 1.0);`).join('\n  ')}
+  return c;
+}
 void main() {
   ivec2 px = ivec2(gl_FragCoord.xy);
-  vec3 c = vec3(float(px.x), float(px.y), u_z) / u_last;
-  ${defs.map((d) => `{ ${pParams(d.def.glsl, d.slot)} }\n  c = clamp(c, 0.0, 1.0);`).join('\n  ')}
-  o_color = vec4(c, 1.0);
+  ${Array.from({ length: layers }, (_, k) => `o_color${k} = vec4(bake(vec3(float(px.x), float(px.y), u_z + ${k}.0) / u_last), 1.0);`).join('\n  ')}
 }
 `;
 }
@@ -96,7 +101,8 @@ export class GlPasses {
     this.lutCache.clear();
   }
 
-  private bakeLut(steps: readonly PointStep[]): WebGLTexture {
+  /** The baked table of a run of colour steps (cached by steps and values). */
+  bakeLut(steps: readonly PointStep[]): WebGLTexture {
     const size = this.lutSize;
     const key = JSON.stringify([size, steps.map((s) => [s.def.id, s.values])]);
     const cached = this.lutCache.get(key);
@@ -125,18 +131,16 @@ export class GlPasses {
     });
     const params = new Float32Array(Math.max(4, slot * 4));
     steps.forEach((s, i) => params.set(s.values, (defs[i]?.slot ?? 0) * 4));
-    const program = this.ctx.program(bakeSource(defs, slot));
-    for (let z = 0; z < size; z++) {
-      this.ctx.draw({
-        program,
-        target: { texture3d: lut, layer: z },
-        width: size,
-        height: size,
-        setUniforms: (g, p) => {
-          g.uniform4fv(p.uniform('u_p'), params);
-          g.uniform1f(p.uniform('u_z'), z);
-          g.uniform1f(p.uniform('u_last'), size - 1);
-        },
+    // Several slices a draw: each draw is a render pass, and a render pass has a fixed cost that (on
+    // software WebGL above all) outweighs a slice's 33² or 65² points — a drag frame's main cost otherwise.
+    const perDraw = Math.max(1, Math.min(BAKE_LAYERS, this.ctx.maxDrawBuffers));
+    for (let z = 0; z < size; z += perDraw) {
+      const layers = Math.min(perDraw, size - z);
+      const program = this.ctx.program(bakeSource(defs, slot, layers));
+      this.ctx.drawLayers(program, lut, z, layers, size, size, (g, p) => {
+        g.uniform4fv(p.uniform('u_p'), params);
+        g.uniform1f(p.uniform('u_z'), z);
+        g.uniform1f(p.uniform('u_last'), size - 1);
       });
     }
     this.lutCache.set(key, lut);

@@ -100,6 +100,11 @@ export class GlRenderer {
     return texture;
   }
 
+  /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
+  composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
+    return this.compose(planComposition(doc, scale, (id) => this.images.size(id)));
+  }
+
   /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
   async applyOperations(operations: readonly Operation[], input: GlTexture, scale: number, job: Job | null): Promise<GlTexture> {
     const plan = buildPlan(operations, input.width, input.height, scale);

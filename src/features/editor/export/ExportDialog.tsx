@@ -7,7 +7,7 @@ import { Modal } from '../../../app/dialogs/Modal';
 import { report } from '../../../lib/report';
 import type { Size } from '../../../lib/shared/editor/geometry';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
-import type { ExportType } from '../../../../workers/editor/api';
+import type { ExportType } from '../engineClient';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';

@@ -1,7 +1,7 @@
 // The exported file's name and size: `pixloom-<project or original name>-<yyyy-mm-dd>.<ext>`, readable on
 // every system (no path or reserved characters, not too long), and output sizes that keep the aspect ratio.
 import type { Size } from '../../../lib/shared/editor/geometry';
-import type { ExportType } from '../../../../workers/editor/api';
+import type { ExportType } from '../engineClient';
 
 export const EXPORT_TYPES: readonly ExportType[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const EXTENSIONS: Readonly<Record<ExportType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -3,14 +3,13 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileDevice } from '../../../lib/platform';
-import { imageVariantUrl, screenDensity } from '../../photos/thumbnails';
+import { imageVariantUrl, screenDensity } from '../../photos';
 import { CameraIcon, ClipboardIcon, PhotosIcon, UploadIcon } from '../shell/icons';
 import { canUseCameraStream } from './CameraDialog';
 import { shortcutKeys } from '../state/shortcuts';
 import { SAMPLES, type Sample } from './sources';
-import { ProjectThumb } from '../../projects/ProjectThumb';
-import { ProjectsButton } from '../../projects/ProjectsButton';
-import type { ProjectSummary } from '../../projects/projectStore';
+import { ProjectThumb, ProjectsButton } from '../../projects';
+import type { ProjectSummary } from '../../projects';
 
 export interface EmptyStateProps {
   onFile(file: File): void;

@@ -17,7 +17,7 @@ import { drawnFor, FIT, ZOOM_STEP, zoomAt } from '../state/viewMath';
 import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorController } from '../state/editorController';
 import { CloudIcon, CompareIcon, DownloadIcon, FitIcon, PlusIcon, RedoIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './icons';
-import { SectionTabs } from '../../create/SectionTabs';
+import { SectionTabs } from '../../../app/ui/SectionTabs';
 
 export function zoomBy(editor: EditorController, factor: number): void {
   const doc = editor.previewDocument();

@@ -1,7 +1,7 @@
 // The editor's keyboard shortcuts on the window, while no dialog is open over the editor.
 import { useEffect } from 'react';
 import { removeLayer } from '../../../lib/shared/editor/edits';
-import { isImageLibraryOpen } from '../../library/openImageLibrary';
+import { isImageLibraryOpen } from '../../library';
 import type { EditorController } from '../state/editorController';
 import { isMacPlatform, isTypingTarget, shortcutFor, type ShortcutAction } from '../state/shortcuts';
 import { ZOOM_STEP } from '../state/viewMath';

@@ -1,8 +1,9 @@
-// One engine, one document at a time. The worker renders, exports and makes thumbnails of *its current*
-// document, so a thumbnail job of the picture without a look, an export and the live preview must not
-// interleave their setDocument calls. Every engine use goes through this queue; the preview asks for
-// frames, and only the newest waiting frame is drawn (a slider drag sends many, the engine draws what
-// it can). A slow frame (an artsy look) reports progress and is cancelled when a newer one is asked for.
+// One engine, one task at a time. The worker exports and makes thumbnails of its current job document,
+// so a thumbnail job of the picture without a look and an export must not interleave their setDocument
+// calls, nor run during a frame. Every engine use goes through this queue; the preview asks for frames,
+// and only the newest waiting frame is drawn — the editor's one "latest frame wins" layer (a slider drag
+// asks for many, the engine draws what it can). A slow frame (an artsy look) reports progress and is
+// cancelled when a newer one is asked for.
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { isAbortError, type EditorEngineClient, type RenderInfo, type ViewOptions } from '../engineClient';
 
@@ -96,11 +97,10 @@ export class EngineQueue {
     const controller = request.slow ? new AbortController() : null;
     this.slowController = controller;
     try {
-      await engine.setDocument(request.document);
-      await engine.setView(request.view);
+      // One call a frame: the client sends the document and view only where they changed.
       const info = controller
-        ? await engine.render({ signal: controller.signal, onProgress: (f) => this.callbacks.onProgress(f) })
-        : await engine.render();
+        ? await engine.render(request.document, request.view, { signal: controller.signal, onProgress: (f) => this.callbacks.onProgress(f) })
+        : await engine.render(request.document, request.view);
       if (!this.disposed) this.callbacks.onFrame(info, request);
     } catch (error) {
       if (!isAbortError(error) && !this.disposed) this.callbacks.onError(error);

@@ -4,13 +4,14 @@
 // above the submit button; the submit button is disabled with a spinner while sending.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../app/dialogs/Modal';
+import { Modal } from '../dialogs/Modal';
+import { DialogButtons } from './DialogButtons';
 import { errorMessage } from '../../lib/request';
 import { FormError, SubmitButton, focusFirst } from './FormError';
 import { CheckIcon } from './icons';
 import { TextField } from './TextField';
 import { useFormFields, type Errors, type Values } from './useFormFields';
-import './auth.css';
+import './form.css';
 
 export interface FormModalField {
   name: string;
@@ -105,9 +106,7 @@ export function FormModal({ titleKey, introKey, introValues, fields, submitKey, 
         onClose={onClose}
         testId={testId}
         footer={
-          <button type="button" className="px-btn" onClick={onClose} data-autofocus>
-            {t('ok')}
-          </button>
+          <DialogButtons primary={{ label: t('ok'), onClick: onClose }} />
         }
       >
         <div className="px-auth__done" role="status" data-testid="form-modal-confirmation">
@@ -138,7 +137,7 @@ export function FormModal({ titleKey, introKey, introValues, fields, submitKey, 
               form.set(field.name, field.clean ? field.clean(value) : value);
               if (fieldErrors[field.name]) setFieldErrors({});
             }}
-            onBlur={() => form.touch(field.name)}
+            onBlur={() => form.leave(field.name)}
             error={fieldErrors[field.name] ?? form.shown(field.name)}
             hint={field.hintKey ? t(field.hintKey) : undefined}
             data-autofocus={index === 0 || undefined}

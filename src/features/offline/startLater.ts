@@ -1,27 +1,20 @@
-// The offline-first area at start-up (src/app/features.ts): nothing here waits for the network.
-// Service worker and update flow, queue state and replay triggers, settings sync, the status line's
-// indicators and menu, the install prompt, the compatibility check, and files opened with the app.
+// The offline-first area's start-up work that the first screen does not wait for (start.ts imports this
+// dynamically, so it loads in a chunk of its own right after start): the service worker and update flow,
+// the queue's state and replay triggers, settings and theme sync (Dexie), the compatibility check (its
+// worker client), the overlays (panels, compatibility dialogs) and files opened with the app.
 import { getAppI18n } from '../../app/language/language';
-import { addStatusSlot, setMenuSlot } from '../../app/layout/slots';
 import { showToast } from '../../app/toasts/toasts';
 import { settingsChangeSettled, startSettingsSync, SETTINGS_CALL } from '../../lib/settings';
 import { currentUser } from '../../lib/user';
-import { AppMenu } from './AppMenu';
-import { CompatWarning } from './CompatWarning';
 import { startCompatCheck } from './compatGate';
-import { startConnectivity } from './connectivity';
-import { startInstall } from './install';
 import { describeChange, describeReason } from './labels';
-import { OfflineIndicator } from './OfflineIndicator';
 import { mountOverlays } from './Overlays';
 import { openSyncPanel } from './panels';
 import { postToWorker, registerServiceWorker } from './serviceWorker';
 import { startLaunchQueue } from './sharedImage';
-import { SyncStatus } from './SyncStatus';
 import { onChangeRefused, onChangeSettled, startSyncState } from './syncState';
 import { startThemeSync } from './themeSync';
-import { PAGE_VERSION, startUpdateFlow } from './updateFlow';
-import './offline.css';
+import { startUpdateFlow } from './updateFlow';
 
 const REFUSED_TOAST_MS = 8000;
 
@@ -35,22 +28,14 @@ function clearPrivateCachesOnSignOut(): void {
   });
 }
 
-export async function startOffline(): Promise<void> {
-  document.documentElement.dataset.appVersion = PAGE_VERSION;
+export function startLater(): void {
   mountOverlays();
-  addStatusSlot(OfflineIndicator);
-  addStatusSlot(SyncStatus);
-  addStatusSlot(CompatWarning);
-  setMenuSlot(AppMenu);
-  startConnectivity();
-  startInstall();
-
   const workbox = registerServiceWorker();
   if (workbox) startUpdateFlow(workbox);
   startSyncState();
   onChangeSettled((message) => {
-    const call = message.type === 'delivered' ? message.call : message.issue.call;
-    if (call === SETTINGS_CALL) settingsChangeSettled();
+    if (message.type === 'delivered' && message.call === SETTINGS_CALL) settingsChangeSettled(message.requestId, 'delivered');
+    if (message.type === 'refused' && message.issue.call === SETTINGS_CALL) settingsChangeSettled(message.issue.requestId, 'refused');
   });
   onChangeRefused((issue) => {
     const t = getAppI18n().t;

@@ -1,6 +1,7 @@
 // Form state with validation as the user types and on submit (spec §5): a field's error shows once the
 // user has left it or tried to submit, and follows every keystroke after that.
 import { useCallback, useMemo, useState } from 'react';
+import { afterPointerRelease } from './pointerRelease';
 
 export type Values<F extends string> = Record<F, string>;
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -10,6 +11,8 @@ export interface FormFields<F extends string> {
   errors: Errors<F>;
   set(field: F, value: string): void;
   touch(field: F): void;
+  /** The user left the field: its error shows, after the press that moved the focus (see pointerRelease). */
+  leave(field: F): void;
   /** The error to show under a field now (i18next key), if any. */
   shown(field: F): string | undefined;
   /** Marks every field for display; returns the fields in error, in order (empty when valid). */
@@ -35,12 +38,14 @@ export function useFormFields<F extends string>(initial: Values<F>, validate: (v
   const errors = useMemo(() => validate(values), [validate, values]);
   const set = useCallback((field: F, value: string) => setValues((prev) => ({ ...prev, [field]: value })), []);
   const touch = useCallback((field: F) => setTouched((prev) => (prev[field] ? prev : { ...prev, [field]: true })), []);
+  const leave = useCallback((field: F) => afterPointerRelease(() => touch(field)), [touch]);
   const shown = (field: F): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
   return {
     values,
     errors,
     set,
     touch,
+    leave,
     shown,
     bind: (field, alsoOnValue) => ({
       id: `${idPrefix}-${field}`,
@@ -49,7 +54,7 @@ export function useFormFields<F extends string>(initial: Values<F>, validate: (v
         set(field, value);
         alsoOnValue?.(value);
       },
-      onBlur: () => touch(field),
+      onBlur: () => leave(field),
       error: shown(field),
     }),
     submit() {

@@ -1,0 +1,9 @@
+// The accounts area's front door (sign-in, sessions, the auth modals). Other areas and the shell import this
+// file only, never the area's inside (ESLint: no-restricted-imports).
+export { openAuthModal, requireSignIn } from './authModal';
+export { forgetSessionUser, suspendSessionChecks, updateSessionUser } from './session';
+export { clearLocalSettings } from './signOut';
+export { signInPath } from './next';
+export { toUser } from './userData';
+export const loadSignInPage = () => import('./SignInPage');
+export const loadSignOutPage = () => import('./SignOutPage');

@@ -1,0 +1,92 @@
+// The editor's UI state the preview and the panels depend on: the open panel and tool, the selection,
+// compare, zoom and pan, the crop box being edited, a drag going on; and the one-shot focus requests.
+import type { CropRatio } from '../../../lib/shared/editor/catalogue';
+import type { ToolCategory } from '../../../lib/shared/editor/tools';
+import type { EditorDocument } from '../../../lib/shared/editor/types';
+import { createStore, type Store } from '../../../lib/store';
+import { cropBase } from './actions';
+import type { CropRect } from './cropMath';
+import { FIT, type ViewPosition } from './viewMath';
+
+export interface CropDraft {
+  /** The crop step being edited, or null for a new one. */
+  editId: string | null;
+  /** The picture entering the crop (what the crop tool shows). */
+  base: EditorDocument;
+  rect: CropRect;
+  ratio: CropRatio;
+}
+
+export interface EditorUi {
+  /** The open panel; null when none is open (the mobile sheet closed). */
+  category: ToolCategory | null;
+  /** The tool inside the panel the user is on (crop, straighten, an adjustment, a look…). */
+  tool: string | null;
+  selectedLayerId: string | null;
+  compare: boolean;
+  comparePosition: number;
+  position: ViewPosition;
+  /** A drag is going on: preview at reduced resolution. */
+  interactive: boolean;
+  crop: CropDraft | null;
+  /** The look chosen in this visit of the effects or artsy panel (a new choice replaces it). */
+  lookId: string | null;
+}
+
+export const INITIAL_UI: EditorUi = {
+  category: 'geometry',
+  tool: null,
+  selectedLayerId: null,
+  compare: false,
+  comparePosition: 0.5,
+  position: FIT,
+  interactive: false,
+  crop: null,
+  lookId: null,
+};
+
+export function cropDraftFor(doc: EditorDocument, previous?: Pick<CropDraft, 'rect' | 'ratio'>): CropDraft {
+  const { base, editId, params } = cropBase(doc);
+  const rect = previous?.rect ?? { x: Number(params.x), y: Number(params.y), width: Number(params.width), height: Number(params.height) };
+  const ratio = (previous?.ratio ?? params.ratio) as CropRatio;
+  return { editId, base, rect, ratio };
+}
+
+export class UiState {
+  readonly store: Store<EditorUi> = createStore<EditorUi>(INITIAL_UI);
+  /** The text whose field should take the keyboard focus (after adding it, a double-click); taken once. */
+  readonly textFocus: Store<string | null> = createStore<string | null>(null);
+  /** Bumped with a tool id to scroll its controls into view and focus them (deep links, search). */
+  readonly toolFocus: Store<{ tool: string; nonce: number } | null> = createStore<{ tool: string; nonce: number } | null>(null);
+
+  set(patch: Partial<EditorUi> | ((ui: EditorUi) => Partial<EditorUi>)): void {
+    this.store.set((ui) => ({ ...ui, ...(typeof patch === 'function' ? patch(ui) : patch) }));
+  }
+
+  /** A new document: everything back to the start, but the open panel stays open. */
+  reset(): void {
+    this.store.set((ui) => ({ ...INITIAL_UI, category: ui.category ?? INITIAL_UI.category }));
+  }
+
+  clear(): void {
+    this.store.set(INITIAL_UI);
+  }
+
+  /** After undo or redo the open crop starts again from the document, a vanished selection is dropped. */
+  followDocument(doc: EditorDocument): void {
+    this.store.set((ui) => {
+      const selected = ui.selectedLayerId && doc.layers.some((l) => l.id === ui.selectedLayerId) ? ui.selectedLayerId : null;
+      const lookId = ui.lookId && doc.operations.some((op) => op.id === ui.lookId) ? ui.lookId : null;
+      const crop = ui.crop ? cropDraftFor(doc, ui.crop) : null;
+      return { ...ui, selectedLayerId: selected, lookId, crop };
+    });
+  }
+
+  focusText(layerId: string): void {
+    this.textFocus.set(layerId);
+  }
+
+  focusTool(tool: string): void {
+    this.toolFocus.set((f) => ({ tool, nonce: (f?.nonce ?? 0) + 1 }));
+  }
+}

@@ -1,0 +1,12 @@
+// The photos area's front door: the photo model, its api calls and events, thumbnails, uploading and the
+// upload controls. Other areas import this file only, never the area's inside (ESLint: no-restricted-imports).
+export { PHOTO_FILTERS, isOwnPhoto, isPhotoFilter, isTransparentUrl, restorePhoto, type Photo, type PhotoFilter } from './photo';
+export { deletePhotos, fetchExplore, fetchMyPhotos, fetchPhoto, fetchUserGallery, renamePhoto, togglePhotoPublic } from './photoApi';
+export { emitPhotoEvent, onPhotoEvent, type PhotoEvent } from './photoEvents';
+export { BIG_IMAGE, imageVariantUrl, screenDensity } from './thumbnails';
+export { editorLinkForImage, photoToOpen } from './editorLink';
+export { uploadPhoto } from './uploadPhoto';
+export { UploadQueue } from './uploadQueue';
+export { DropZone } from './DropZone';
+export { UploadButton } from './UploadButton';
+export { UploadList } from './UploadList';
