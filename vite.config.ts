@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales.ts';
 import { webManifest } from './scripts/vite/manifest.ts';
+import { startupSizePlugin } from './scripts/vite/startupSize.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     localesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
+    startupSizePlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,5 +74,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['tests/support/vitestSetup.ts'],
+    // Transformed modules are kept on disk between runs (in .tmp, never in the shared node_modules): a
+    // run after a small change transforms only what changed.
+    experimental: { fsModuleCache: true, fsModuleCachePath: '.tmp/vitest-cache' },
   },
 });

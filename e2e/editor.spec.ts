@@ -85,6 +85,42 @@ async function setSlider(page: Page, testId: string, value: number, shown: strin
   await expect(slider.locator('output')).toHaveText(shown);
 }
 
+/**
+ * The crop box of a centred ratio that fills the picture's height (4:3 on a 3:2 photo) once it sits where
+ * a drag will find it. The box is placed by the engine's last frame (where that frame drew the picture);
+ * when the stage changes size, the box keeps the old frame's place until the worker has drawn the next
+ * one, which on a loaded machine takes a while. A drag aimed at a box read before then starts beside the
+ * corner handle and the size never changes.
+ * Settled: the last frame drew the picture centred in the stage as it is now (the fitted view), and the
+ * box is where that frame puts it: as tall as the drawn picture, centred on it.
+ */
+async function settledCropBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  let found = null as { x: number; y: number; width: number; height: number } | null;
+  await expect
+    .poll(
+      async () => {
+        found = await page.evaluate(() => {
+          const frame = window.__pixloomEditor?.frame();
+          const stage = document.querySelector('[data-testid="editor-canvas"]')?.getBoundingClientRect();
+          const box = document.querySelector('[data-testid="crop-box"]')?.getBoundingClientRect();
+          if (!frame || !stage || !box || stage.width < 2 || stage.height < 2) return null;
+          const { pictureWidth: pw, pictureHeight: ph, view } = frame;
+          const near = (a: number, b: number): boolean => Math.abs(a - b) < 1.5;
+          const centreX = view.offsetX + (pw * view.scale) / 2;
+          const centreY = view.offsetY + (ph * view.scale) / 2;
+          const frameFitsStage = near(centreX, stage.width / 2) && near(centreY, stage.height / 2);
+          const boxOnFrame = near(box.height, ph * view.scale) && near(box.y - stage.y, view.offsetY) && near(box.x - stage.x + box.width / 2, centreX);
+          return frameFitsStage && boxOnFrame ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+        });
+        return found !== null;
+      },
+      { message: 'the crop box placed by a frame drawn for the stage as it is now', timeout: OPEN_TIMEOUT },
+    )
+    .toBe(true);
+  if (!found) throw new Error('no crop box');
+  return found;
+}
+
 test.describe('the photo editor', () => {
   test('open, crop, adjust, effect, text, undo and redo, save to My Photos, export a JPEG that matches the reference render', async ({ page }) => {
     test.setTimeout(240_000);
@@ -107,8 +143,7 @@ test.describe('the photo editor', () => {
     await expect(box).toBeVisible({ timeout: OPEN_TIMEOUT });
     await page.getByTestId('crop-controls').getByRole('radio', { name: '4:3' }).click();
     await expect(page.getByTestId('crop-size')).toHaveText('533 × 400 px');
-    const frame = await box.boundingBox();
-    if (!frame) throw new Error('no crop box');
+    const frame = await settledCropBox(page);
     await page.mouse.move(frame.x + frame.width - 1, frame.y + frame.height - 1);
     await page.mouse.down();
     await page.mouse.move(frame.x + frame.width * 0.75, frame.y + frame.height * 0.75, { steps: 4 });
@@ -289,6 +324,35 @@ test.describe('the photo editor', () => {
     await expect(page.getByTestId('zoom-level')).not.toHaveText(fitted ?? '');
     await page.keyboard.press('0');
     await expect(page.getByTestId('zoom-level')).toHaveText(fitted ?? '');
+  });
+
+  test('leaving the editor with a picture open by the back button asks first: Stay undoes the move and keeps the work, Leave goes', async ({ page }) => {
+    test.setTimeout(150_000);
+    await ready(page);
+    await page.goto('/explore/');
+    // Into the editor inside the app (the leave-create guard is the app's own history: src/app/routing/history.ts).
+    await page.locator('.px-site-nav__links a[href="/create/"]').click();
+    await expect(page).toHaveURL(/\/create\/$/);
+    await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+    await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+    const editing = page.url();
+    const ask = page.getByTestId('dialog');
+
+    await page.evaluate(() => window.history.back());
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('Leave the editor?');
+    // The back button was undone while the question is open.
+    await expect(page).toHaveURL(editing);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(editing);
+    expect((await editorDocument(page))?.layers[0]).toMatchObject({ kind: 'image' });
+
+    await page.evaluate(() => window.history.back());
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/explore\/$/);
+    await expect(ask).toBeHidden();
   });
 
   test('an image arriving while work is open: the editor asks, with its thumbnail, before opening it', async ({ page }) => {

@@ -47,11 +47,13 @@ test('a new build served while the page is open is offered, and refreshing runs 
     await server.stop();
     server = await startServer({}, { port, dataDir, distDir: NEXT_DIST });
 
-    // Coming back to the page checks for an update (the 30 s poll of the test environment would too).
-    await page.waitForTimeout(5000);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Coming back to the page checks for an update (the 30 s poll of the test environment would too), at
+    // most every 5 s: come back until the new version is offered.
     const toast = page.getByText('A new version of Pixloom is available.');
-    await expect(toast).toBeVisible({ timeout: 45_000 });
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(toast).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 50_000 });
     await expect(page.locator('html')).toHaveAttribute('data-app-version', firstVersion!);
 
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -1,5 +1,6 @@
 // npm start: builds the app when the build is missing or older than its sources, then runs the server
-// (which migrates the database and seeds demo content on first run).
+// (which migrates the database and seeds demo content on first run). SIGTERM, SIGINT or SIGHUP — or the end
+// of the process that started it (npm) — stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,23 @@ if (!existsSync(join(distDir, 'index.html')) || builtAt < sourcesAt || process.e
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server runs in one child process with tsx's loader (no tsx cli in between, which would be one more
+// process for a signal to get lost in); main.ts shuts down gracefully on SIGTERM / SIGINT.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` does not pass SIGTERM on: npm exits and leaves this process behind, re-parented. A parent
+// that goes away is a stop too.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500);
+server.on('exit', (code, signal) => {
+  clearInterval(watch);
+  process.exit(code ?? (signal ? 0 : 1));
+});

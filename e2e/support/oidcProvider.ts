@@ -13,26 +13,29 @@ interface OidcWorkerFixtures {
   idp: RunningOidcProvider;
 }
 
+/** The app server's settings for Google sign-in through the provider on `oidcPort`. */
+function googleAt(oidcPort: number): Record<string, string> {
+  return {
+    OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    OAUTH_GOOGLE_CLIENT_ID: OIDC_CLIENT.client_id,
+    OAUTH_GOOGLE_CLIENT_SECRET: OIDC_CLIENT.client_secret,
+  };
+}
+
 export const test = base.extend<object, OidcWorkerFixtures>({
   // Playwright reads a fixture's dependencies from its first parameter: this one has none.
   // eslint-disable-next-line no-empty-pattern
   oidcPort: [async ({}, use) => use(await freePort()), { scope: 'worker' }],
-  serverEnv: [
-    async ({ oidcPort }, use) =>
-      use({
-        OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-        OAUTH_GOOGLE_CLIENT_ID: OIDC_CLIENT.client_id,
-        OAUTH_GOOGLE_CLIENT_SECRET: OIDC_CLIENT.client_secret,
-      }),
-    { scope: 'worker' },
-  ],
+  serverEnv: async ({ oidcPort }, use) => use(googleAt(oidcPort)),
   idp: [
-    async ({ oidcPort, server }, use) => {
+    async ({ oidcPort, servers }, use) => {
+      // The same server the tests get (the pool keys servers by their settings).
+      const server = await servers.get(googleAt(oidcPort));
       const idp = await startOidcProvider({ port: oidcPort, clients: [{ ...OIDC_CLIENT, redirect_uris: [`${server.url}/auth/oidc/google/callback`] }] });
       await use(idp);
       await idp.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

@@ -31,7 +31,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+// Generous: under a heavy load (other jobs on the machine) tsx took more than a minute to bring the server
+// up. The wait ends as soon as /healthz answers.
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -44,6 +46,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`server did not start in ${timeoutMs} ms:\n${output()}`);
+}
+
+/** SIGTERM (tsx hands it on to the server it runs), SIGKILL if it is still there 10 s later. */
+async function endChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; distDir?: string; port?: number } = {}): Promise<ServerHandle> {
@@ -67,7 +78,15 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'server/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    // A server that never answered must not outlive the attempt (left running, each one loads the machine
+    // further and the next start is slower still).
+    await endChild(child);
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,
@@ -76,12 +95,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     env,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await endChild(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

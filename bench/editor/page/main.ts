@@ -6,10 +6,11 @@ import * as fabric from 'fabric';
 import { createEditorEngine, type EditorEngineClient } from '../../../src/features/editor/engineClient';
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import { mountSlider, type SliderBench } from './slider';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
-const VIEW = { width: 1280, height: 800 };
+const VIEW = { width: 1366, height: 850 };
 
 /** The chain, in the engine's terms; fabric.js gets its equivalent filters below. */
 const CHAIN: Array<Pick<Operation, 'type' | 'params'>> = [
@@ -49,6 +50,8 @@ interface State {
 }
 
 let state: State | null = null;
+let slider: SliderBench | null = null;
+let pendingFrame: Promise<number> | null = null;
 
 /** A 4000 × 3000 picture scaled up from the sample (cover crop), made once, shared by all contenders. */
 async function makePicture(): Promise<Uint8ClampedArray> {
@@ -166,21 +169,30 @@ const bench = {
     return { ms };
   },
 
-  /** A slider drag at a 1280 × 800 view: each frame changes the brightness, redraws, and waits for it. */
-  async drag(frames: number): Promise<number[]> {
+  /**
+   * The app's brightness slider at a 1366 × 850 view, on the 12 MP picture with the whole chain: mounts
+   * the editor's AdjustPanel over the engine (run.mjs then drags it with the mouse).
+   */
+  mountSlider(): { x: number; y: number; width: number } {
     const s = ready();
-    const view = { ...VIEW, zoom: 1, interactive: true };
-    const times: number[] = [];
-    for (let i = 0; i <= frames; i++) {
-      const doc = documentWith(CHAIN.length);
-      const first = doc.operations[0];
-      if (first) first.params = { amount: -50 + (100 * i) / frames };
-      const started = performance.now();
-      await s.engine.update(doc, view);
-      // The first frame also makes the view-size picture; the drag is what follows.
-      if (i > 0) times.push(performance.now() - started);
-    }
-    return times;
+    // The chain without brightness: the slider adds its own step, as in the app.
+    const doc = documentWith(CHAIN.length);
+    slider = mountSlider(s.engine, { ...doc, operations: doc.operations.slice(1) }, VIEW);
+    const input = document.querySelector<HTMLInputElement>('[data-testid="slider-brightness"] input');
+    if (!input) throw new Error('no brightness slider');
+    const box = input.getBoundingClientRect();
+    return { x: box.left, y: box.top + box.height / 2, width: box.width };
+  },
+
+  /** Arms a wait for the frame that follows the next slider input; read it with sliderFrame(). */
+  armSlider(): void {
+    if (!slider) throw new Error('call bench.mountSlider() first');
+    pendingFrame = slider.nextFrame();
+  },
+
+  sliderFrame(): Promise<number> {
+    if (!pendingFrame) throw new Error('call bench.armSlider() first');
+    return pendingFrame;
   },
 };
 
