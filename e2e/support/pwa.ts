@@ -21,12 +21,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Registers (CAPTCHA=off) and leaves the context signed in; the page must have loaded once (cookie). */
-export async function registerUser(page: Page, email: string, password = 'correct horse 1'): Promise<void> {
+/** Registers and leaves the context signed in; the page must have loaded once (cookie). Where the server's
+ *  captcha is on, pass the solved captcha (e2e/a11y.spec.ts solves it as the widget would). */
+export async function registerUser(page: Page, email: string, password = 'correct horse 1', captchaResponse = ''): Promise<void> {
   const token = await csrfToken(page.context());
   const response = await page.request.post('/api/auth/register/', {
     headers: { 'x-csrf-token': token },
-    form: { _email_: email, _email_again: email, _pass_ba_: passBa(password), em_effects: '0', em_articles: '1' },
+    form: { _email_: email, _email_again: email, _pass_ba_: passBa(password), em_effects: '0', em_articles: '1', ...(captchaResponse ? { captcha_response: captchaResponse } : {}) },
   });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
