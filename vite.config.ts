@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -74,6 +75,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, where the server
+    // tests' waits (PostgreSQL, scrypt in libuv's pool, timers) leave the second core mostly idle. Two
+    // forks keep both busy (npm test's vitest-node stage: see scripts/test.mjs).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/support/vitestSetup.ts'],
     // Transformed modules are kept on disk between runs (in .tmp, never in the shared node_modules): a
     // run after a small change transforms only what changed.
