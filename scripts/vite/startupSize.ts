@@ -7,11 +7,11 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * The budget of the start-up JavaScript, gzipped. Issue 11's goal is 120 KB; with React, ReactDOM, i18next and
- * react-router (all chosen packages, ~98 KB together) the first load is 127 KB today, so the check holds that
- * line until the app's own start-up code shrinks further — lower it as it does, never raise it.
+ * The budget of the start-up JavaScript, gzipped: issue 11's goal of 120 KB. React, ReactDOM, i18next and
+ * react-router (all chosen packages) take ~95 KB of it in the vendor chunk (vite.config.ts), so the app's own
+ * start-up code has ~25 KB; what a first paint does not need loads on first use. Never raise it.
  */
-export const STARTUP_BUDGET_BYTES = 128 * 1024;
+export const STARTUP_BUDGET_BYTES = 120 * 1024;
 
 export interface StartupChunk {
   file: string;

@@ -38,4 +38,8 @@ describe('the start-up size', () => {
     expect(report.dashboardPage?.file).toBe('assets/DashboardPage.js');
     expect(report.budget).toBe(STARTUP_BUDGET_BYTES);
   });
+
+  it('holds the first load to issue 11’s goal of 120 KB gzipped', () => {
+    expect(STARTUP_BUDGET_BYTES).toBeLessThanOrEqual(120 * 1024);
+  });
 });
