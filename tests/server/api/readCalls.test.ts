@@ -69,7 +69,8 @@ describe.each(testDatabases)('read calls by GET, with HTTP caching, on %s', (kin
 
   it('refuses bad paging with the same 4xx code as the POST, uncached', async () => {
     const client = await visitor();
-    for (const query of [{ start: '5', end: '2' }, { start: '3', end: '3' }, { start: '-1' }, { start: 'x' }, { end: '1e3' }]) {
+    const queries: Record<string, string>[] = [{ start: '5', end: '2' }, { start: '3', end: '3' }, { start: '-1' }, { start: 'x' }, { end: '1e3' }];
+    for (const query of queries) {
       const posted = await client.call('photo/explore', query);
       const got = await client.request({ method: 'GET', url: `/api/get/photo/explore/?${new URLSearchParams(query)}` });
       expect({ query, status: got.statusCode, body: got.json() as unknown }).toEqual({ query, status: posted.status, body: posted.body });
