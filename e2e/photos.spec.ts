@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { linkOf, mailCount, waitForMail } from './support/mail';
-import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
+import { csrfToken, registerUser, uniqueEmail, waitForWorkerControl } from './support/pwa';
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
@@ -216,14 +216,59 @@ test.describe('photos', () => {
     await expect(page.getByTestId('load-more')).toHaveCount(0);
   });
 
+  test('Explore comes by GET with an ETag; a page a visitor has seen opens offline', async ({ page, context, browser, server }) => {
+    // A public photo with a word of its own, shared by a user in a browser of their own.
+    const word = `lantern${Date.now().toString(36)}`;
+    const owner = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    try {
+      const ownerPage = await owner.newPage();
+      const email = uniqueEmail('explore-offline');
+      await ownerPage.goto('/');
+      await registerUser(ownerPage, email);
+      await ownerPage.goto(linkOf(await waitForMail(server.dataDir, email, 'verify_email')));
+      await expect(ownerPage.getByText('Your email address is verified. Thank you!')).toBeVisible();
+      const headers = { 'x-csrf-token': await csrfToken(owner) };
+      const ticket = await ownerPage.request.post('/api/direct-upload/', { headers, form: { bucket: 'photos', content_type: 'image/png', filename: 'lantern.png' } });
+      const { url, inputs, key } = ((await ticket.json()) as { data: { url: string; inputs: Record<string, string>; key: string } }).data;
+      expect((await ownerPage.request.post(url, { multipart: { ...inputs, file: { name: 'lantern.png', mimeType: 'image/png', buffer: await plainPng('#c08020') } } })).status()).toBe(201);
+      const added = (await (await ownerPage.request.post('/api/photo/add/', { headers, form: { key, title: `Paper ${word}` } })).json()) as { data: { id: string; key: string } };
+      const shared = await ownerPage.request.post('/api/photo/update-image-info/', { headers, form: { imgId: `${added.data.id}-${added.data.key}`, isPublic: '1' } });
+      expect(shared.ok(), await shared.text()).toBe(true);
+    } finally {
+      await owner.close();
+    }
+
+    // A visitor opens the search; once the worker controls the page, the page comes through it.
+    await page.goto(`/explore/photos/${word}/`);
+    await waitForWorkerControl(page);
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/get/photo/explore/?start=0&end=100&keyword=${word}`));
+    await page.reload();
+    const response = await answer;
+    expect(response.request().method()).toBe('GET');
+    expect(response.headers()['etag']).toMatch(/^W\/"[\w-]+"$/);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const tiles = page.getByTestId('photo-tile');
+    await expect(tiles).toHaveCount(1);
+    await expect(tiles.getByRole('link')).toHaveAccessibleName(`Paper ${word}`);
+
+    // Offline, the same page opens from the worker's copy.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(tiles).toHaveCount(1);
+    await expect(tiles.getByRole('link')).toHaveAccessibleName(`Paper ${word}`);
+    await expect(page.getByTestId('gallery-error')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('My Photos sends a visitor to sign in, with the address to come back to', async ({ page }) => {
     await page.goto('/myphotos/public/');
     await expect(page).toHaveURL(/\/sign-in\/\?next=%2Fmyphotos%2Fpublic%2F$/);
   });
 
-  test('a gallery that fails to load says so and tries again; an unknown user is the 404 page', async ({ page }) => {
+  test('a gallery that fails to load says so and tries again; an unknown user is the 404 page', async ({ page, context }) => {
     let fail = true;
-    await page.route('**/api/photo/explore/**', (route) => (fail ? route.abort('connectionreset') : route.continue()));
+    // On the context: once the service worker controls the page, Explore's GET reaches the network from it.
+    await context.route('**/api/get/photo/explore/**', (route) => (fail ? route.abort('connectionreset') : route.continue()));
     await page.goto('/explore/');
     const error = page.getByTestId('gallery-error');
     await expect(error).toContainText('The photos could not be loaded.');

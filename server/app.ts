@@ -33,7 +33,6 @@ import { requestLogging } from './http/requestLog';
 import { healthRoutes } from './health/routes';
 import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue } from './jobs/queue';
 import { defineMailJobs } from './jobs/mail';
-import { exploreRoute } from './photos/exploreRoute';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -146,7 +145,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(systemRoutes, { services });
   await app.register(storageRoutes, { services });
   await app.register(photoRoutes, { services });
-  await app.register(exploreRoute, { services });
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(shareTargetRoutes);

@@ -4,13 +4,17 @@
 //   route opens offline; any other address goes to the network, so the server answers it (its 404 page);
 // - the offline-test probe (spec §7) always asks the network; offline, the worker answers at once with a
 //   failure, never with a cached "online";
-// - images (thumbnails and photos under /img/, the shipped samples) are cached as they are seen, with expiry.
+// - images (thumbnails and photos under /img/, the shipped samples) are cached as they are seen, with expiry;
+// - api/ reads by GET (get/…) go to the network first, through the browser's HTTP cache (which revalidates
+//   by ETag); answers the server marked public (a visitor's Explore page, the same for everyone) are kept,
+//   and answer the same address when the network is down. Nothing private or uncacheable is kept.
+import type { WorkboxPlugin } from 'workbox-core';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
-import { IMAGE_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
+import { API_READ_CACHE, IMAGE_CACHE, isPublicAnswer, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -57,5 +61,21 @@ export function registerImageRoutes(): void {
   registerRoute(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/samples/'),
     new CacheFirst({ cacheName: SAMPLE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true })] }),
+  );
+}
+
+/** Keeps only complete answers the server allows anyone to keep (Cache-Control public). */
+export const publicAnswersOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicAnswer(response.status, response.headers.get('cache-control')) ? response : null),
+};
+
+export function registerApiReadRoutes(): void {
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/get/'),
+    new NetworkFirst({
+      cacheName: API_READ_CACHE,
+      networkTimeoutSeconds: PROBE_TIMEOUT_MS / 1000,
+      plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+    }),
   );
 }

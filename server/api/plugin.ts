@@ -1,6 +1,8 @@
 // The api/ dispatcher (ARCHITECTURE.md "The api/ contract"): one route for /api/*, which finds the call,
 // checks its method and the CSRF token, parses and validates the payload, resolves the session, applies
-// X-Request-Id idempotency and wraps the answer in the {data} / {error:{code,message}} envelope.
+// X-Request-Id idempotency and wraps the answer in the {data} / {error:{code,message}} envelope. A read
+// call (`read`) is also served by GET as `get/<name>`, with the same schema and handler, an ETag and
+// Cache-Control (server/api/readCache.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -14,6 +16,7 @@ import { bodyHash, claimRequest, isValidRequestId, releaseRequest, requestKey, r
 import type { Boot } from './boot';
 import { requestLanguage } from '../http/language';
 import { errorBody, mapFrameworkError } from '../http/errors';
+import { etagMatches, readCacheHeaders, weakEtag, withoutSharing } from './readCache';
 
 interface ApiPluginOptions {
   registry: ApiRegistry;
@@ -80,6 +83,14 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
     },
   });
 
+  // The csrftoken cookie is set on the first response a browser gets (server/plugins/csrf.ts), by then in the
+  // header: an answer that sets a cookie is downgraded from public, so no shared cache hands it to others.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && reply.hasHeader('set-cookie')) reply.header('cache-control', withoutSharing(cacheControl));
+    return payload;
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapFrameworkError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'api call failed');
@@ -95,6 +106,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       const name = String((request.params as { '*': string })['*'] ?? '').replace(/^\/+|\/+$/g, '');
       const call = registry.get(name);
       if (!call) throw new ApiError('unknown_call', 404, `There is no api call named "${name}".`);
+      const read = registry.isReadForm(name) ? call.read : undefined;
 
       const method = methodForCall(name);
       const allowed = method === 'GET' ? ['GET', 'HEAD'] : ['POST'];
@@ -164,6 +176,14 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
         body = JSON.stringify(errorBody(mapped.code, mapped.message, mapped.extra));
       }
       if (idempotent) await storeAnswer(services.db, boot, key, { status, body });
+      if (read && status === 200) {
+        const etag = weakEtag(body);
+        const { cacheControl, vary } = readCacheHeaders(read, auth !== null);
+        reply.header('etag', etag).header('cache-control', cacheControl);
+        if (vary) reply.header('vary', vary);
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+      }
       return send(reply, status, body);
     },
   });

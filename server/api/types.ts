@@ -49,7 +49,23 @@ export interface CallDefinition<Input = Record<string, string>> {
   idempotent?: boolean;
   /** A call that carries files takes multipart bodies up to the upload limit. */
   files?: boolean;
+  /**
+   * A read-only call the dispatcher also serves by GET as `get/<name>` (ARCHITECTURE.md "The api/ contract"),
+   * through this same definition: same input schema, same handler. See ReadCaching.
+   */
+  read?: ReadCaching;
   handler(input: Input, ctx: CallContext): Promise<unknown> | unknown;
+}
+
+/**
+ * How the GET form of a read call may be kept. Its answer carries a weak ETag of its body (a matching
+ * If-None-Match gets 304 and no body). Only for calls whose answer to a visitor is the same for every
+ * visitor: that answer is `public, max-age=maxAgeSeconds`, so browsers, the service worker and shared caches
+ * may keep it. An answer made for a signed-in user (it may hold what is theirs, like their photos' keys) is
+ * `private, no-cache` and varies on Cookie. Calls that need a session (auth 'user') cannot opt in.
+ */
+export interface ReadCaching {
+  maxAgeSeconds: number;
 }
 
 export function defineCall<Input>(definition: CallDefinition<Input>): CallDefinition<Input> {

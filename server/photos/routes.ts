@@ -58,9 +58,12 @@ const updateInput = z.object({
 export function photoCalls(services: Services): CallDefinition<never>[] {
   const { db } = services;
 
+  // Also GET get/photo/explore: the same page, kept by browsers and the service worker for EXPLORE_CACHE_MS
+  // (a visitor's view is everyone's; a signed-in viewer's, with their keys, is private).
   const explore = defineCall({
     name: 'photo/explore',
     idempotent: false,
+    read: { maxAgeSeconds: Math.floor(services.config.exploreCacheMs / 1000) },
     input: z.object({ ...pageFields, keyword }),
     handler: (input, ctx) => exploreIndexFor(db, services.config.exploreCacheMs).page(page(input.start, input.end), input.keyword, ctx.auth?.userId),
   });

@@ -50,6 +50,17 @@ describe('the request layer (spec §7)', () => {
       expect(sent[0]?.url).toMatch(/^\/api\/get\/captcha\/challenge\/\?a=b&CSRFtoken=tok123&client_date=/);
     });
 
+    it('sends a cacheable get/ read with only its own fields, so the same page has the same address', async () => {
+      answers.push(() => json({ data: [] }), () => json({ data: [] }));
+      await apiCall('get/photo/explore', { start: 0, end: 100, keyword: 'sea' }, { cacheable: true });
+      await apiCall('get/photo/explore', { start: 0, end: 100, keyword: 'sea' }, { cacheable: true });
+      expect(sent.map((req) => [req.method, req.url])).toEqual([
+        ['GET', '/api/get/photo/explore/?start=0&end=100&keyword=sea'],
+        ['GET', '/api/get/photo/explore/?start=0&end=100&keyword=sea'],
+      ]);
+      expect(sent[0]?.headers['x-request-id']).toBeUndefined();
+    });
+
     it('sends other calls as a form-encoded POST to the path with a trailing slash', async () => {
       answers.push(() => json({ data: 'success' }));
       await apiCall('auth/update-language', { lang: 'de' });

@@ -23,9 +23,13 @@ function requireSuccess(body: Record<string, unknown>): void {
   if (body.data !== 'success' || String(body.message) !== '1') throw new ApiError(INVALID_RESPONSE, 'The change was not confirmed.');
 }
 
+/**
+ * Explore by its GET form (get/photo/explore, the same server call): browsers keep the page for a few seconds
+ * and then revalidate it by ETag; the service worker keeps visitors' pages for offline (sw/routes.ts).
+ */
 export async function fetchExplore(keyword: string, { start, signal }: PageRequest): Promise<Photo[]> {
   const clean = cleanSearch(keyword);
-  return photoList(await apiCall('photo/explore', { ...range(start), ...(clean ? { keyword: clean } : {}) }, { signal }));
+  return photoList(await apiCall('get/photo/explore', { ...range(start), ...(clean ? { keyword: clean } : {}) }, { signal, cacheable: true }));
 }
 
 /** Rejects with user_does_not_exist for an unknown nick (the page then shows the 404 page). */

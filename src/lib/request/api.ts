@@ -29,6 +29,13 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** The id of the user's action; a new UUID by default. Replays keep it so the server applies it once. */
   requestId?: string;
+  /**
+   * A get/ read whose answer the browser and the service worker may keep and revalidate (a server read
+   * call, ETag and Cache-Control): its address is the cache key, so the query string carries only the
+   * call's own fields; the added fields (a client_date that changes, the CSRF token) would make every
+   * address new and write the token into caches and logs.
+   */
+  cacheable?: boolean;
 }
 
 /** The answer the service worker gives when it queued a mutation instead of sending it. */
@@ -90,7 +97,7 @@ function queryString(payload: Payload): string {
 
 async function sendOnce<T>(call: string, payload: Payload, options: ApiOptions, requestId: string): Promise<T> {
   const method = methodForCall(call);
-  const full = withClientFields(payload);
+  const full = method === 'GET' && options.cacheable ? payload : withClientFields(payload);
   const headers: Record<string, string> = { [HEADER.csrf]: csrfToken(), ...options.headers };
   const email = currentUserEmail();
   if (email) headers[HEADER.userEmail] = email;

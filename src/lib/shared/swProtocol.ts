@@ -28,6 +28,15 @@ export const SHARE_ERROR_PARAM = 'share_error';
 /** Runtime caches. Images of users' own photos live in PRIVATE caches, emptied on sign-out. */
 export const IMAGE_CACHE = 'pixloom-images';
 export const SAMPLE_CACHE = 'pixloom-samples';
+/** api/ GET answers the server marked public (visitors' Explore pages), for offline; never private ones. */
+export const API_READ_CACHE = 'pixloom-api-reads';
+
+/** Whether the worker may keep an api/ read's answer: complete, and marked public (for anyone) by the server. */
+export function isPublicAnswer(status: number, cacheControl: string | null): boolean {
+  if (status !== 200 || !cacheControl) return false;
+  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  return directives.includes('public') && !directives.some((d) => d === 'no-store' || d === 'private');
+}
 export const PRIVATE_CACHES: readonly string[] = [IMAGE_CACHE];
 
 /** One change waiting in the queue, as the pages see it. */

@@ -1,5 +1,5 @@
 // Explore from the per-instance index (EXPLORE_CACHE_MS on): concurrent requests share one query, a change
-// on this instance shows at once, and visitors can GET it with an ETag and Cache-Control.
+// on this instance shows at once. Its GET form and HTTP caching: tests/server/api/readCalls.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -57,22 +57,5 @@ describe.each(testDatabases)('Explore index and visitor caching on %s', (kind) =
     } finally {
       server.services.db.selectFrom = original;
     }
-  });
-
-  it('lets visitors GET Explore with an ETag, Cache-Control and 304 on a match', async () => {
-    const visitor = new TestClient(server);
-    const res = await visitor.request({ method: 'GET', url: '/api/photo/explore/?start=0&end=2' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const etag = String(res.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const posted = await visitor.call<PhotoJson[]>('photo/explore', { start: 0, end: 2 });
-    expect(res.json()).toEqual(posted.body);
-    const again = await visitor.request({ method: 'GET', url: '/api/photo/explore/?start=0&end=2', headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const bad = await visitor.request({ method: 'GET', url: '/api/photo/explore/?start=5&end=2' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('invalid_page_range');
   });
 });
