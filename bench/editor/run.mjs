@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -137,10 +137,10 @@ async function timings(url) {
   }
   const reference = [(await measure('reference')).ms, (await measure('reference')).ms];
   const agreement = await measure('agreement');
-  const drag = await sliderDrag(page);
+  const frames = await sliderDrag(page);
   const version = browser.version();
   await browser.close();
-  return { info, t, reference, agreement, drag, version };
+  return { info, t, reference, agreement, frames, version };
 }
 
 /**
@@ -148,24 +148,37 @@ async function timings(url) {
  * slider; headless pointer moves do not drag a range input reliably): each step's input event → the
  * frame showing it (the editor's own controller, queue and engine client; whole chain, 1366×850 view).
  */
-async function sliderDrag(page) {
-  const box = await page.evaluate(() => window.bench.mountSlider());
+async function sliderDrag(page, variant, count = DRAG_FRAMES) {
+  const box = await page.evaluate((v) => window.bench.mountSlider(v), variant);
   if (process.env.BENCH_DEBUG) console.error('slider at', box);
   await page.mouse.move(box.x + 2, box.y);
   // Pressing the slider is an input too: its frame (which also makes the view-size picture) is not timed.
   await page.evaluate(() => window.bench.armSlider());
   await page.mouse.down();
   await page.evaluate(() => window.bench.sliderFrame());
-  const times = [];
-  for (let i = 0; i <= DRAG_FRAMES; i++) {
+  const frames = [];
+  for (let i = 0; i <= count; i++) {
     await page.evaluate(() => window.bench.armSlider());
     // The pointer keeps the slider held (a drag: interactive frames); each step is a key press on it.
     await page.keyboard.press('ArrowRight');
     const took = await page.evaluate(() => window.bench.sliderFrame());
-    if (i > 0) times.push(took);
+    if (i > 0) frames.push(took);
   }
   await page.mouse.up();
-  return times;
+  return frames;
+}
+
+/** Median of each part of the drag frames: page (input → call), messages, worker steps, after the answer. */
+function dragSteps(frames) {
+  const names = new Set(frames.flatMap((f) => Object.keys(f.steps)));
+  const parts = [
+    ['input → render call', frames.map((f) => f.toCall)],
+    ['messages (both ways)', frames.map((f) => f.messages)],
+    ['worker', frames.map((f) => f.worker)],
+    ...[...names].map((name) => [`  worker: ${name}`, frames.map((f) => f.steps[name] ?? 0)]),
+    ['answer → frame', frames.map((f) => f.afterAnswer)],
+  ];
+  return parts.map(([label, values]) => `    ${label.padEnd(24)}${median(values).toFixed(1).padStart(7)} ms median${percentile(values, 90).toFixed(1).padStart(7)} ms p90`).join('\n');
 }
 
 async function memory(url, parts, work) {
@@ -177,15 +190,44 @@ async function memory(url, parts, work) {
   return peak;
 }
 
-/** BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory). */
+/**
+ * BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory).
+ * BENCH_DRAG=table,code,…: ways of drawing a drag frame (EngineOptions.dragColour), one engine each, their
+ * drags interleaved round by round (the machine's load changes meanwhile), with each round's ratio.
+ */
 async function dragOnly(url) {
-  const { browser, page } = await openBench(url, { engine: true, direct: false, fabric: false });
-  const drag = await sliderDrag(page);
+  const variants = (process.env.BENCH_DRAG ?? '').split(',').filter(Boolean);
+  const rounds = Number(process.env.BENCH_DRAG_ROUNDS ?? 4);
+  const { browser, page } = await openBench(url, { engine: true, direct: false, fabric: false, dragVariants: variants });
+  const runs = variants.length > 0 ? variants : [undefined];
+  const framesOf = new Map(runs.map((v) => [v, []]));
+  const medians = new Map(runs.map((v) => [v, []]));
+  const perRound = variants.length > 0 ? Math.ceil(DRAG_FRAMES / rounds) : DRAG_FRAMES;
+  for (let round = 0; round < (variants.length > 0 ? rounds : 1); round++) {
+    // A different variant goes first each round.
+    const order = runs.map((_, i) => runs[(i + round) % runs.length]);
+    for (const variant of order) {
+      const frames = await sliderDrag(page, variant, perRound);
+      framesOf.get(variant).push(...frames);
+      medians.get(variant).push(median(frames.map((f) => f.ms)));
+    }
+  }
   const version = browser.version();
   await browser.close();
-  console.log(`Pixloom editor benchmark (slider drag only): 4000×3000 (12.0 MP), Chromium ${version} headless, software WebGL (SwiftShader), ${cpus().length} CPU cores`);
-  console.log(`  samples (ms): [${drag.map((v) => v.toFixed(0)).join(' ')}]`);
-  console.log(`slider input → frame at 1366×850, 12 MP: ${median(drag).toFixed(0)} ms median (p90 ${percentile(drag, 90).toFixed(0)} ms; goal: at most 50 ms)`);
+  console.log(`Pixloom editor benchmark (slider drag only): 4000×3000 (12.0 MP), Chromium ${version} headless, software WebGL (SwiftShader), ${cpus().length} CPU cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  for (const variant of runs) {
+    const frames = framesOf.get(variant);
+    const drag = frames.map((f) => f.ms);
+    const name = variant ?? 'default';
+    console.log(`${name}:`);
+    console.log(`  samples (ms): [${drag.map((v) => v.toFixed(0)).join(' ')}]`);
+    console.log(`  where the time goes:\n${dragSteps(frames)}`);
+    if (variant !== runs[0]) {
+      const ratios = medians.get(variant).map((m, i) => m / medians.get(runs[0])[i]);
+      console.log(`  per-round median ratio vs ${runs[0]}: [${ratios.map((r) => r.toFixed(2)).join(' ')}], median ${median(ratios).toFixed(2)}`);
+    }
+    console.log(`slider input → frame at 1366×850, 12 MP (${name}): ${median(drag).toFixed(0)} ms median (p90 ${percentile(drag, 90).toFixed(0)} ms; goal: at most 50 ms)`);
+  }
 }
 
 const server = await serve();
@@ -196,7 +238,8 @@ try {
     await dragOnly(url);
     process.exit(0);
   }
-  const { info, t, reference, agreement, drag, version } = await timings(url);
+  const { info, t, reference, agreement, frames, version } = await timings(url);
+  const drag = frames.map((f) => f.ms);
   const engineMemory = await memory(url, { engine: true, direct: false, fabric: false }, () => window.bench.engine(7));
   const fabricMemory = await memory(url, { engine: false, direct: false, fabric: true }, () => window.bench.fabric());
 

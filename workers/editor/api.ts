@@ -14,7 +14,14 @@ export interface EngineOptions {
   /** Use the CPU renderer even where WebGL2 works (tests; a user's choice after GPU trouble). */
   forceCpu?: boolean;
   colourPath?: ColourPath;
+  /**
+   * How a drag frame of colour steps applies them at view size: 'table' (default) through their lookup table
+   * baked on the GPU, 'code' as their shader code a pixel (no table; measured ~2× slower in SwiftShader).
+   */
+  dragColour?: DragColour;
 }
+
+export type DragColour = 'table' | 'code';
 
 export interface EngineInfo {
   backend: BackendKind;
@@ -71,6 +78,8 @@ export interface RenderInfo {
   view: { scale: number; offsetX: number; offsetY: number };
   /** The GPU context is lost right now; the engine redraws by itself once it is back. */
   contextLost: boolean;
+  /** Where the worker's time went, ms by step (queue wait, document check, table, view draw, GPU wait…): for the benchmark. */
+  steps?: Record<string, number>;
 }
 
 export type ExportType = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -10,6 +10,8 @@ export interface ViewResult {
   geometry: ViewGeometry;
   picture: Size;
   contextLost: boolean;
+  /** ms by step of the frame (the engine adds its own). */
+  steps?: Record<string, number>;
 }
 
 export interface Backend {

@@ -27,7 +27,7 @@ export class EditorEngine {
   private readonly images = new ImageStore();
   private readonly texts = new TextRasters();
   private backend: Backend | null = null;
-  private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut' };
+  private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut', dragColour: 'table' };
   /** The document of exports, pixel renders, thumbnails and text boxes (setDocument). */
   private doc: EditorDocument | null = null;
   /** The preview's document and view, as of the last frame (redrawn after a lost context). */
@@ -41,12 +41,12 @@ export class EditorEngine {
 
   init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): EngineInfo {
     this.backend?.dispose();
-    this.options = { forceCpu: false, colourPath: 'lut', ...options };
+    this.options = { forceCpu: false, colourPath: 'lut', dragColour: 'table', ...options };
     this.view = defaultView(options.pixelRatio);
     if (onEvent) this.onEvent = onEvent;
     this.hasCanvas = canvas !== null;
     const surface = canvas ?? new OffscreenCanvas(1, 1);
-    const gl = this.options.forceCpu ? null : GlBackend.create(surface, this.images, this.texts, this.options.colourPath, () => this.onEvent({ type: 'contextlost' }), () => this.restored());
+    const gl = this.options.forceCpu ? null : GlBackend.create(surface, this.images, this.texts, this.options.colourPath, this.options.dragColour, () => this.onEvent({ type: 'contextlost' }), () => this.restored());
     this.backend = gl ?? new CpuBackend(canvas, this.images, this.texts);
     if (!gl && !this.options.forceCpu) this.onEvent({ type: 'fallback', backend: 'cpu' });
     return {
@@ -147,8 +147,10 @@ export class EditorEngine {
   /** One preview frame; null document or view: the last frame's (the worker keeps them). */
   render(document: EditorDocument | null, view: ViewOptions | null, jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo> {
     // Taken at once, not in the queue: a frame cancelled before its turn still leaves its state here.
+    const arrived = performance.now();
     if (document) this.frameDoc = this.restore(document).document;
     if (view) this.view = mergeView(this.view, view);
+    const restore = performance.now() - arrived;
     return this.serial(async () => {
       try {
         const started = performance.now();
@@ -167,6 +169,7 @@ export class EditorEngine {
           renderScale: geometry.renderScale,
           view: { scale: geometry.displayScale / ratio, offsetX: geometry.originX / ratio, offsetY: geometry.originY / ratio },
           contextLost: result.contextLost,
+          steps: { restore, queue: started - arrived - restore, ...result.steps },
         };
       } finally {
         this.finished(jobId);

@@ -4,9 +4,10 @@
 // bench/editor/run.mjs drives it through window.bench.
 import * as fabric from 'fabric';
 import { createEditorEngine, type EditorEngineClient } from '../../../src/features/editor/engineClient';
+import type { DragColour } from '../../../workers/editor/api';
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
-import { mountSlider, type SliderBench } from './slider';
+import { mountSlider, type SliderBench, type SliderFrame } from './slider';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -44,6 +45,8 @@ function documentWith(count: number): EditorDocument {
 interface State {
   pixels: Uint8ClampedArray;
   engine: EditorEngineClient;
+  /** Engines of the drag frame's variants (BENCH_ONLY=drag compares them), each on its own canvas. */
+  variants: Map<string, EditorEngineClient>;
   direct: EditorEngineClient;
   image: fabric.FabricImage | null;
   backend: fabric.WebGLFilterBackend | null;
@@ -51,7 +54,7 @@ interface State {
 
 let state: State | null = null;
 let slider: SliderBench | null = null;
-let pendingFrame: Promise<number> | null = null;
+let pendingFrame: Promise<SliderFrame> | null = null;
 
 /** A 4000 × 3000 picture scaled up from the sample (cover crop), made once, shared by all contenders. */
 async function makePicture(): Promise<Uint8ClampedArray> {
@@ -68,8 +71,8 @@ async function makePicture(): Promise<Uint8ClampedArray> {
   return ctx.getImageData(0, 0, WIDTH, HEIGHT).data;
 }
 
-async function engineWith(canvas: HTMLCanvasElement | null, pixels: Uint8ClampedArray, colourPath: 'lut' | 'direct'): Promise<EditorEngineClient> {
-  const engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio: 1, colourPath });
+async function engineWith(canvas: HTMLCanvasElement | null, pixels: Uint8ClampedArray, colourPath: 'lut' | 'direct', dragColour?: DragColour): Promise<EditorEngineClient> {
+  const engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio: 1, colourPath, ...(dragColour ? { dragColour } : {}) });
   await engine.loadPixels('photo', WIDTH, HEIGHT, pixels.slice());
   return engine;
 }
@@ -102,16 +105,21 @@ declare global {
 
 const bench = {
   /** parts: which contenders to prepare (memory runs prepare one only). */
-  async setup(parts: { engine: boolean; direct: boolean; fabric: boolean }): Promise<Record<string, string>> {
+  async setup(parts: { engine: boolean; direct: boolean; fabric: boolean; dragVariants?: DragColour[] }): Promise<Record<string, string>> {
     const pixels = await makePicture();
-    const canvas = document.createElement('canvas');
-    canvas.style.width = `${VIEW.width}px`;
-    canvas.style.height = `${VIEW.height}px`;
-    document.body.append(canvas);
-    const engine = parts.engine ? await engineWith(canvas, pixels, 'lut') : (null as unknown as EditorEngineClient);
+    const viewCanvas = (): HTMLCanvasElement => {
+      const canvas = document.createElement('canvas');
+      canvas.style.width = `${VIEW.width}px`;
+      canvas.style.height = `${VIEW.height}px`;
+      document.body.append(canvas);
+      return canvas;
+    };
+    const engine = parts.engine ? await engineWith(viewCanvas(), pixels, 'lut') : (null as unknown as EditorEngineClient);
+    const variants = new Map<string, EditorEngineClient>();
+    for (const variant of parts.dragVariants ?? []) variants.set(variant, await engineWith(viewCanvas(), pixels, 'lut', variant));
     const direct = parts.direct ? await engineWith(null, pixels, 'direct') : (null as unknown as EditorEngineClient);
     const f = parts.fabric ? setupFabric(pixels) : null;
-    state = { pixels, engine, direct, image: f?.image ?? null, backend: f?.backend ?? null };
+    state = { pixels, engine, variants, direct, image: f?.image ?? null, backend: f?.backend ?? null };
     return {
       engine: engine ? `${engine.info.backend} (${engine.info.renderer}), colour path ${engine.info.colourPath}` : '-',
       fabric: f ? `WebGLFilterBackend (its own WebGL context: ${f.backend.gl ? 'yes' : 'no'}; renderer ${f.backend.gpuInfo?.renderer || 'unknown'}; textureSize ${fabric.config.textureSize})` : '-',
@@ -173,11 +181,14 @@ const bench = {
    * The app's brightness slider at a 1366 × 850 view, on the 12 MP picture with the whole chain: mounts
    * the editor's AdjustPanel over the engine (run.mjs then drags it with the mouse).
    */
-  mountSlider(): { x: number; y: number; width: number } {
+  mountSlider(variant?: string): { x: number; y: number; width: number } {
     const s = ready();
     // The chain without brightness: the slider adds its own step, as in the app.
     const doc = documentWith(CHAIN.length);
-    slider = mountSlider(s.engine, { ...doc, operations: doc.operations.slice(1) }, VIEW);
+    const engine = variant ? s.variants.get(variant) : s.engine;
+    if (!engine) throw new Error(`no engine for the drag variant ${variant ?? ''}`);
+    slider?.unmount();
+    slider = mountSlider(engine, { ...doc, operations: doc.operations.slice(1) }, VIEW);
     const input = document.querySelector<HTMLInputElement>('[data-testid="slider-brightness"] input');
     if (!input) throw new Error('no brightness slider');
     const box = input.getBoundingClientRect();
@@ -190,7 +201,7 @@ const bench = {
     pendingFrame = slider.nextFrame();
   },
 
-  sliderFrame(): Promise<number> {
+  sliderFrame(): Promise<SliderFrame> {
     if (!pendingFrame) throw new Error('call bench.armSlider() first');
     return pendingFrame;
   },

@@ -23,7 +23,7 @@ export function createRenderers(): Renderers {
   const backend = (path: ColourPath): GlBackend => {
     let b = backends.get(path);
     if (!b) {
-      const created = GlBackend.create(new OffscreenCanvas(1, 1), images, texts, path, () => undefined, () => undefined);
+      const created = GlBackend.create(new OffscreenCanvas(1, 1), images, texts, path, 'table', () => undefined, () => undefined);
       if (!created) throw new Error('WebGL2 is not available in this browser');
       b = created;
       backends.set(path, b);

@@ -3,6 +3,7 @@
 // redrawn as soon as the context is restored. While it is lost, pixels come from the CPU reference.
 import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/editor/geometry';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import type { DragColour } from '../api';
 import type { Backend, ViewResult } from '../backend';
 import { applyOperationsCpu, renderDocumentCpu } from '../cpu/cpuRenderer';
 import type { ImageStore } from '../images';
@@ -14,7 +15,7 @@ import { viewGeometry, type ViewGeometry, type ViewState } from '../view';
 import { GlContext, type GlTexture } from './glContext';
 import { LUT_SIZE, LUT_SIZE_INTERACTIVE, type ColourPath } from './glPasses';
 import { GlRenderer } from './glRenderer';
-import { drawView } from './glView';
+import { drawView, type ViewColour } from './glView';
 
 interface CachedRender {
   key: string;
@@ -36,6 +37,7 @@ export class GlBackend implements Backend {
     private readonly images: ImageStore,
     private readonly texts: TextRasters,
     colourPath: ColourPath,
+    private readonly dragColour: DragColour,
     onLost: () => void,
     onRestored: () => void,
   ) {
@@ -58,14 +60,14 @@ export class GlBackend implements Backend {
   }
 
   /** null where the browser has no WebGL2 on OffscreenCanvas (the engine then uses the CPU). */
-  static create(canvas: OffscreenCanvas, images: ImageStore, texts: TextRasters, colourPath: ColourPath, onLost: () => void, onRestored: () => void): GlBackend | null {
+  static create(canvas: OffscreenCanvas, images: ImageStore, texts: TextRasters, colourPath: ColourPath, dragColour: DragColour, onLost: () => void, onRestored: () => void): GlBackend | null {
     let gl: WebGL2RenderingContext | null = null;
     try {
       gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
     } catch {
       gl = null;
     }
-    return gl ? new GlBackend(canvas, gl, images, texts, colourPath, onLost, onRestored) : null;
+    return gl ? new GlBackend(canvas, gl, images, texts, colourPath, dragColour, onLost, onRestored) : null;
   }
 
   get colourPath(): ColourPath {
@@ -161,16 +163,29 @@ export class GlBackend implements Backend {
    * picture goes straight into the view with their lookup table applied, one pass at view size. false
    * where that does not hold (the picture-size render then runs as for any other frame).
    */
-  private async dragFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size): Promise<boolean> {
+  private async dragFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>): Promise<boolean> {
     if (!view.interactive || view.compare !== 'off' || this.colourPath !== 'lut') return false;
     if (doc.layers.some((l) => l.kind === 'text' && l.visible)) return false;
     const scale = geometry.renderScale;
+    let t = performance.now();
+    const lap = (name: string): void => {
+      const now = performance.now();
+      steps[name] = now - t;
+      t = now;
+    };
     const input = await this.glRenderer.composedAt(doc, scale);
+    lap('compose');
     const plan = buildPlan(doc.operations, input.width, input.height, scale);
     const pass = plan.passes[0];
     if (plan.passes.length > 1 || (pass && (pass.stage || !pass.tail.every((step) => step.def.lut)))) return false;
-    const lut = pass && pass.tail.length > 0 ? this.glRenderer.passes.bakeLut(pass.tail) : null;
-    drawView(this.ctx, this.canvas, view, geometry, picture, input, null, lut);
+    lap('plan');
+    const tail = pass?.tail ?? [];
+    const passes = this.glRenderer.passes;
+    let colour: ViewColour | null = null;
+    if (tail.length > 0) colour = this.dragColour === 'code' ? { steps: tail } : { lut: passes.bakeLut(tail) };
+    lap('table');
+    drawView(this.ctx, this.canvas, view, geometry, picture, input, null, colour);
+    lap('view');
     // The composed picture may be a source texture: its kernels expect nearest filtering back.
     const { gl } = this.ctx;
     gl.bindTexture(gl.TEXTURE_2D, input.texture);
@@ -188,9 +203,12 @@ export class GlBackend implements Backend {
     const passes = this.glRenderer.passes;
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
     try {
-      if (await this.dragFrame(doc, view, geometry, picture)) {
+      const steps: Record<string, number> = {};
+      if (await this.dragFrame(doc, view, geometry, picture, steps)) {
+        const waited = performance.now();
         await this.ctx.waitForGpu();
-        return { geometry, picture, contextLost: this.lost };
+        steps.gpu = performance.now() - waited;
+        return { geometry, picture, contextLost: this.lost, steps };
       }
       const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath, passes.lutSize]);
       const after = await this.cached('after', key(doc), doc, scale, job);
