@@ -63,7 +63,7 @@ export default function FeatureSearchDialog({ onClose }: { onClose: () => void }
   }, [i18n, language, englishReady]);
 
   const here = whereAmI(location.pathname, location.search);
-  const lang: SiteLanguage = here.lang ?? (isSiteLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const lang: SiteLanguage = here.lang ?? (isSiteLanguage(language) ? language : 'en');
   const frequent = useMemo(() => frequentFeatures(scores), [scores]);
   const results: FeatureItem[] = useMemo(
     () => (query.trim() === '' ? frequent : searchFeatures(index, query, here.section, RESULT_LIMIT).map((r) => r.item)),

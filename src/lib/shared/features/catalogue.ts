@@ -113,15 +113,15 @@ function toolItem(tool: ToolSpec): FeatureItem {
   };
 }
 
-function app(id: string, section: FeatureSection, nameKey: string, available: boolean, words: string[]): FeatureItem {
-  return { id, kind: 'app', nameKey, cardNameKey: id === 'dashboard' ? undefined : dashboardKey(id), contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, available };
+function app(id: string, section: FeatureSection, nameKey: string, available: boolean, words: string[], card?: string): FeatureItem {
+  return { id, kind: 'app', nameKey, cardNameKey: card, contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, available };
 }
 
 /** The apps and the dashboard. The collage maker and the designer show only their intro for now. */
 const APPS: FeatureItem[] = [
   app('dashboard', 'dashboard', 'page_dashboard', true, ['home', 'start']),
-  app('editor', 'editor', 'section_editor', true, ['photo editor', 'edit photo']),
-  app('collage', 'collage', 'section_collage', false, ['collage maker', 'photo grid']),
+  app('editor', 'editor', 'section_editor', true, ['photo editor', 'edit photo'], dashboardKey('editor')),
+  app('collage', 'collage', 'section_collage', false, ['collage maker', 'photo grid'], dashboardKey('collage')),
   app('designer', 'designer', 'section_designer', false, ['graphic design', 'templates']),
 ];
 

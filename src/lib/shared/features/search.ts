@@ -27,10 +27,14 @@ export type Translate = (key: string) => string;
 
 export interface SearchDoc {
   item: FeatureItem;
-  /** The name in the user's language and in English, the card's name, the other words. */
-  title: string[];
-  /** "Photo editor › Effects" in both languages. */
-  context: string[];
+  /**
+   * The name in the user's language and in English, the card's name and the other words, in one text: one
+   * score per key (fuse multiplies the scores of an array's matching values, which would favour features
+   * with more names over better matches).
+   */
+  title: string;
+  /** "Photo editor › Effects" in both languages, in one text. */
+  context: string;
   /** The catalogue order, to keep ties stable. */
   order: number;
 }
@@ -47,8 +51,20 @@ export function contextText(item: FeatureItem, t: Translate): string {
   return item.contextKeys.map((key) => t(key)).join(CONTEXT_SEPARATOR);
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values.filter((v) => v.trim() !== ''))];
+/** Names joined once each (case aside), in the order given. */
+export const NAME_SEPARATOR = ' · ';
+
+function joinUnique(values: string[]): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const text = value.trim();
+    const folded = text.toLocaleLowerCase();
+    if (text === '' || seen.has(folded)) continue;
+    seen.add(folded);
+    kept.push(text);
+  }
+  return kept.join(NAME_SEPARATOR);
 }
 
 export function searchDocs(items: readonly FeatureItem[], t: Translate, tEnglish: Translate): SearchDoc[] {
@@ -56,8 +72,8 @@ export function searchDocs(items: readonly FeatureItem[], t: Translate, tEnglish
     const card = cardNameKey(item);
     return {
       item,
-      title: unique([t(item.nameKey), tEnglish(item.nameKey), t(card), tEnglish(card), ...item.words]),
-      context: unique([contextText(item, t), contextText(item, tEnglish)]),
+      title: joinUnique([t(item.nameKey), tEnglish(item.nameKey), t(card), tEnglish(card), ...item.words]),
+      context: joinUnique([contextText(item, t), contextText(item, tEnglish)]),
       order,
     };
   });
@@ -95,7 +111,8 @@ export function buildSearchIndex(t: Translate, tEnglish: Translate, items: reado
 
 /**
  * The results for a query, best first: fuse's score, 0.1 better for the current section, anything scoring
- * 0.5 or worse dropped; ties keep the catalogue's order. An empty query has no results (the caller shows
+ * 0.5 or worse dropped; among equal scores a name with a word starting with the query's first letter goes
+ * first, then the catalogue's order. An empty query has no results (the caller shows
  * the frequent features instead).
  */
 export function searchFeatures(index: FeatureSearchIndex, query: string, currentSection: FeatureSection | null, limit = Infinity): SearchResult[] {
@@ -108,7 +125,10 @@ export function searchFeatures(index: FeatureSearchIndex, query: string, current
     if (score >= SEARCH_RULES.dropScore) continue;
     results.push({ item: hit.item.item, score, order: hit.item.order });
   }
-  results.sort((a, b) => a.score - b.score || a.order - b.order);
+  // Equal scores: a name with a word starting like the query first ("glich": Glitch before Belichtung).
+  const initial = pattern[0]!.toLocaleLowerCase();
+  const wordStart = (doc: SearchDoc): number => (doc.title.toLocaleLowerCase().split(/[\s·›\-–_/()]+/u).some((word) => word.startsWith(initial)) ? 0 : 1);
+  results.sort((a, b) => a.score - b.score || wordStart(index.docs[a.order]!) - wordStart(index.docs[b.order]!) || a.order - b.order);
   return results.slice(0, limit).map(({ item, score }) => ({ item, score }));
 }
 
