@@ -6,9 +6,11 @@ import { startAuth } from '../features/auth/start';
 import { startOffline } from '../features/offline/start';
 import { startLibrary } from '../features/library/start';
 import { startProjects } from '../features/projects/start';
+import { startSearch } from '../features/search/start';
 
 export async function startFeatures(): Promise<void> {
   startLibrary();
   startProjects();
+  startSearch();
   await Promise.all([startAuth(), startOffline()]);
 }

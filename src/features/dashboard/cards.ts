@@ -1,9 +1,11 @@
-// The dashboard's tool cards (spec account-content §2 "Dashboard"), in the spec's order: each links to its
-// create route in the page's language; AI tools carry a badge. The first five are 'Get started', the rest
-// 'Our favorite tools'; 'Frequently used' (desktop only, at most 10) comes from the feature frequencies.
-import { sectionForType } from '../../lib/deeplink/parse';
+// The dashboard's tool cards (spec account-content §2 "Dashboard"), in the spec's order: each card is a
+// feature of the feature catalogue (src/lib/shared/features), which gives its title, its create route in the
+// page's language and its Plus flag; this file keeps only the order, the AI badge and the art. The first five
+// are 'Get started', the rest 'Our favorite tools'; 'Frequently used' (desktop only, at most 10) comes from
+// the feature frequencies.
 import type { SiteLanguage } from '../../lib/shared/languages';
-import { createPath, type SectionId } from '../../lib/shared/routes';
+import type { SectionId } from '../../lib/shared/routes';
+import { cardNameKey, featureById, featureIdFor, featurePath, type FeatureItem } from '../../lib/shared/features';
 import { FEATURE_FREQUENCY } from '../../lib/shared/constants';
 
 export interface CardArt {
@@ -26,6 +28,8 @@ export interface ToolCard {
   type: string | null;
   section: SectionId;
   titleKey: string;
+  /** A Plus feature (the catalogue's flag). */
+  plus: boolean;
   ai: boolean;
   art: CardArt;
 }
@@ -43,10 +47,16 @@ const G = {
   paper: 'linear-gradient(135deg, #f8fafc 0%, #e2e8f0 100%)',
 };
 
+function catalogued(id: string): FeatureItem & { section: SectionId } {
+  const item = featureById(id);
+  if (!item || item.section === 'dashboard') throw new Error(`dashboard card ${id} is not an app feature of the catalogue`);
+  return item as FeatureItem & { section: SectionId };
+}
+
+/** A card for a catalogue feature: a plain section (`null` is the photo editor) or a deep-link type. */
 function card(type: string | null, ai: boolean, art: CardArt): ToolCard {
-  const section: SectionId = type === null ? 'editor' : sectionForType(type);
-  const id = type ?? 'editor';
-  return { id, type: type === section ? null : type, section, titleKey: `dashboard_tool_${id.replace(/-/g, '_')}`, ai, art };
+  const item = catalogued(type ?? 'editor');
+  return { id: item.id, type: item.deepLink, section: item.section, titleKey: cardNameKey(item), plus: item.plus, ai, art };
 }
 
 export const TOOL_CARDS: readonly ToolCard[] = [
@@ -94,15 +104,16 @@ export const GET_STARTED_COUNT = 5;
 
 /** The card's create route in the given language, e.g. /de/erstellen/designer/blank-canvas/. */
 export function cardPath(lang: SiteLanguage, c: ToolCard): string {
-  return createPath(lang, c.section, c.type ?? undefined);
+  return featurePath(catalogued(c.id), lang);
 }
 
-/** Feature names other areas record that stand for a card (a section opened, not one tool). */
-const FEATURE_ALIASES: Record<string, string> = { designer: 'designer-image', photo_editor: 'editor', collage_maker: 'collage' };
+/** The designer opened as a section stands for its card, 'Graphic design'. */
+const SECTION_CARDS: ReadonlyMap<string, string> = new Map([['designer', 'designer-image']]);
 
 export function cardForFeature(feature: string, cards: readonly ToolCard[] = TOOL_CARDS): ToolCard | undefined {
-  const id = FEATURE_ALIASES[feature] ?? feature;
-  return cards.find((c) => c.id === id);
+  const id = featureIdFor(feature) ?? feature;
+  const cardId = SECTION_CARDS.get(id) ?? id;
+  return cards.find((c) => c.id === cardId);
 }
 
 export interface DashboardSection {

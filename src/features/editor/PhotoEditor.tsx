@@ -33,6 +33,7 @@ import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
 import { useEditorEngine } from './shell/useEditorEngine';
 import { useEditorKeys } from './shell/useEditorKeys';
+import { useEditorSession } from './shell/useEditorSession';
 import './editor.css';
 
 type Dialog = { kind: 'export' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
@@ -80,6 +81,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, unknownSample, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
 
   useEditorKeys(editor, dialog === null);
+  useEditorSession(editor);
   const dragging = useDropAndPaste(openFile, dialog === null);
 
   const startNew = useCallback(async () => {

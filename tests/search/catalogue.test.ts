@@ -1,0 +1,92 @@
+// The feature catalogue: every editor tool is in it (derived, so a new tool cannot be left out), every name
+// and context has a translation, and nothing the search offers leads to a placeholder.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_SPECS } from '../../src/lib/shared/editor/catalogue';
+import { EDITOR_TOOLS, toolForDeepLink } from '../../src/lib/shared/editor/tools';
+import { cardNameKey, FEATURE_CATALOGUE, featureById, featureForTool, featureIdFor, featurePath, SEARCHABLE_FEATURES } from '../../src/lib/shared/features';
+import { APP_LANGUAGES, SITE_LANGUAGES } from '../../src/lib/shared/languages';
+import { buildRouteTable } from '../../src/lib/shared/routes';
+import { parseDeepLink } from '../../src/lib/deeplink/parse';
+import { TOOL_CARDS } from '../../src/features/dashboard/cards';
+
+const root = join(__dirname, '../../locales');
+function keysOf(lang: string): Set<string> {
+  const keys = new Set<string>();
+  for (const file of readdirSync(join(root, lang))) for (const key of Object.keys(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as object)) keys.add(key);
+  return keys;
+}
+const routes = buildRouteTable();
+
+describe('the feature catalogue', () => {
+  it('has every tool of the editor catalogue, with its deep link, name and panel as context', () => {
+    for (const tool of EDITOR_TOOLS) {
+      const item = featureForTool(tool.id);
+      expect(item, `editor tool ${tool.id} is missing from the feature catalogue`).toBeDefined();
+      expect(item!.deepLink).toBe(tool.deepLink);
+      expect(item!.nameKey).toBe(tool.labelKey);
+      expect(item!.contextKeys).toEqual(['section_editor', `editor_category_${tool.category}`]);
+      expect(item!.available).toBe(true);
+    }
+    for (const spec of OPERATION_SPECS) expect(featureForTool(spec.type), `operation ${spec.type}`).toBeDefined();
+  });
+
+  it('has the dashboard and the three apps', () => {
+    expect(FEATURE_CATALOGUE.filter((i) => i.kind === 'app').map((i) => i.id)).toEqual(['dashboard', 'editor', 'collage', 'designer']);
+  });
+
+  it('has unique ids', () => {
+    const ids = FEATURE_CATALOGUE.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(APP_LANGUAGES)('has a name and a context for every feature in %s', (lang) => {
+    const keys = keysOf(lang);
+    for (const item of FEATURE_CATALOGUE) {
+      expect(keys.has(item.nameKey), `${lang}: ${item.nameKey}`).toBe(true);
+      expect(keys.has(cardNameKey(item)), `${lang}: ${cardNameKey(item)}`).toBe(true);
+      for (const key of item.contextKeys) expect(keys.has(key), `${lang}: ${key}`).toBe(true);
+    }
+  });
+
+  it.each(SITE_LANGUAGES)('offers in the search only features that open for real (%s)', (lang) => {
+    for (const item of SEARCHABLE_FEATURES) {
+      const path = featurePath(item, lang);
+      const resolved = routes.resolve(path);
+      expect(resolved?.route.lang, path).toBe(lang);
+      if (item.section === 'dashboard') {
+        expect(resolved?.route.page, path).toBe('dashboard');
+        continue;
+      }
+      // The collage maker and the designer show only their intro today: only the photo editor opens.
+      expect(resolved?.route.page, path).toBe('create');
+      const link = parseDeepLink(resolved, '', '');
+      expect(link?.sectionId, path).toBe('editor');
+      if (item.deepLink) expect(toolForDeepLink(item.deepLink)?.id, path).toBe(item.toolId);
+    }
+    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'collage' || i.id === 'background-remover')).toBe(false);
+  });
+
+  it('gives the dashboard cards their titles, links and Plus flags', () => {
+    for (const card of TOOL_CARDS) {
+      const item = featureById(card.id)!;
+      expect(item, card.id).toBeDefined();
+      expect(card.titleKey).toBe(cardNameKey(item));
+      expect(card.plus).toBe(item.plus);
+      expect(card.type).toBe(item.deepLink);
+    }
+    expect(featureById('glitch-art')?.plus).toBe(false);
+    expect(featureById('background-remover')?.plus).toBe(true);
+  });
+
+  it('counts a feature under its id whether named by id, tool or alias', () => {
+    expect(featureIdFor('glitch-art')).toBe('glitch-art');
+    expect(featureIdFor('text')).toBe('text-editor');
+    expect(featureIdFor('text-editor')).toBe('text-editor');
+    expect(featureIdFor('photo_editor')).toBe('editor');
+    expect(featureIdFor('black-white')).toBe('black-and-white');
+    expect(featureIdFor('no-such-tool')).toBeUndefined();
+    expect(featureIdFor('__proto__')).toBeUndefined();
+  });
+});
