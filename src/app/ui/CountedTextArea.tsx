@@ -1,6 +1,6 @@
 // A text area with a "used / max" counter (subscription-navigation §2 "Other widgets", §5): the counter is
 // announced politely as it changes, the rows follow the maximum, and typing stops at the maximum.
-import { useId, useMemo, type TextareaHTMLAttributes } from 'react';
+import { useId, useMemo, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { counterMax, newlinesCountDouble, textAreaRows, usedCharacters } from './textCounter';
 import './widgets.css';
@@ -11,9 +11,12 @@ export interface CountedTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTe
   onChange: (value: string) => void;
   /** maxlength; 500 when not given. */
   max?: number;
+  /** Class names for the text area itself (the outer element takes className). */
+  fieldClassName?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function CountedTextArea({ label, value, onChange, max, className, id, ...rest }: CountedTextAreaProps) {
+export function CountedTextArea({ label, value, onChange, max, className, fieldClassName, id, ref, ...rest }: CountedTextAreaProps) {
   const { t } = useTranslation();
   const ownId = useId();
   const fieldId = id ?? ownId;
@@ -27,8 +30,9 @@ export function CountedTextArea({ label, value, onChange, max, className, id, ..
       </label>
       <textarea
         {...rest}
+        ref={ref}
         id={fieldId}
-        className="px-input px-counted__field"
+        className={`px-input px-counted__field ${fieldClassName ?? ''}`}
         value={value}
         maxLength={limit}
         rows={textAreaRows(limit)}
