@@ -26,7 +26,14 @@ function translator(localesDir: string): Promise<i18n> {
   return pending;
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The mail strings (locales/<lang>/mail.json) in one language; an unknown language falls back to English. */
+export async function mailTranslator(localesDir: string, lang: string): Promise<{ t: TFunction; lang: string }> {
+  const chosen = isAppLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const instance = await translator(localesDir);
+  return { t: instance.getFixedT(chosen, 'mail'), lang: chosen };
+}
+
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function formatUntil(lang: string, until: number): string {
   return new Intl.DateTimeFormat(lang === 'no' ? 'nb' : lang, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(until));

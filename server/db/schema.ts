@@ -216,6 +216,17 @@ export interface ProjectFolderTable {
   created_at: number;
 }
 
+// Abuse reports (026_photo_reports): one per user per photo.
+export interface PhotoReportTable {
+  id: Generated<number>;
+  photo_id: number;
+  user_id: string;
+  /** Where the photo was reported from: the report-abuse call's mode. */
+  mode: string;
+  is_anonymous: number;
+  created_at: number;
+}
+
 export interface Database {
   api_requests: ApiRequestTable;
   server_boots: ServerBootTable;
@@ -229,6 +240,7 @@ export interface Database {
   account_closures: AccountClosureTable;
   feedback: FeedbackTable;
   photos: PhotoTable;
+  photo_reports: PhotoReportTable;
   storage_uploads: StorageUploadTable;
   projects: ProjectTable;
   project_assets: ProjectAssetTable;

@@ -15,6 +15,7 @@ import { registerUpload } from './register';
 import { deletePhotoRows } from './remove';
 import { imageRoute } from './imageRoute';
 import { exploreIndexFor } from './exploreIndex';
+import { hasReported, reportCalls } from './reports';
 
 const offset = z.string().regex(/^\d{1,9}$/, 'invalid_page_range').transform(Number);
 const pageFields = { start: offset.optional(), end: offset.optional() };
@@ -101,7 +102,10 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
       const viewer = ctx.auth?.userId;
       if (!row || (parsed.kind !== undefined && parsed.kind !== row.kind)) throw photoNotFound();
       if (row.user_id !== viewer && !isShared(row)) throw photoNotFound();
-      return presentPhoto(row, viewer);
+      const photo = presentPhoto(row, viewer);
+      // The page's report button reads "Reported" after a reload too.
+      if (viewer && viewer !== row.user_id && (await hasReported(db, viewer, row.id))) return { ...photo, reported: 1 };
+      return photo;
     },
   });
 
@@ -198,7 +202,7 @@ export function photoCalls(services: Services): CallDefinition<never>[] {
     },
   });
 
-  return [explore, gallery, me, get, add, update, remove, library] as CallDefinition<never>[];
+  return [explore, gallery, me, get, add, update, remove, library, ...reportCalls(services)] as CallDefinition<never>[];
 }
 
 /** The non-api routes of this area: the image route. */

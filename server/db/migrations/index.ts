@@ -9,6 +9,7 @@ import * as m010 from './010_accounts';
 import * as m011 from './011_user_country';
 import * as m020 from './020_photos';
 import * as m025 from './025_photos_explore';
+import * as m026 from './026_photo_reports';
 import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '011_user_country': m011,
   '020_photos': m020,
   '025_photos_explore': m025,
+  '026_photo_reports': m026,
   '030_projects': m030,
   '031_project_folders': m031,
 };

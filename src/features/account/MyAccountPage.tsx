@@ -9,6 +9,7 @@ import { openAuthModal } from '../auth';
 import { UserIcon } from '../../app/ui/icons';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
+import { PhoneLinkCard } from './PhoneLinkCard';
 import { ProfileCard } from './ProfileCard';
 import { useEmailVerification } from './useEmailVerification';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
@@ -56,6 +57,7 @@ export default function MyAccountPage(_props: PageProps) {
           <div className="px-account-grid">
             <ProfileCard user={user} />
             <EmailNotificationsCard user={user} />
+            <PhoneLinkCard user={user} />
             <DeleteAccountCard user={user} />
           </div>
         </>

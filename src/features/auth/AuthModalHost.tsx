@@ -18,7 +18,7 @@ function AuthModal({ request }: { request: AuthModalRequest }) {
   const [mode, setMode] = useState(request.mode);
   const [email, setEmail] = useState(() => request.email ?? readLocal<string>(LOCAL_KEYS.latestUserEmail, '') ?? '');
   return (
-    <Modal title={t(AUTH_TITLE_KEYS[mode])} size="small" onClose={closeAuthModal} testId="auth-modal" className="px-auth-modal">
+    <Modal title={t(AUTH_TITLE_KEYS[mode])} size="small" id="auth" onClose={closeAuthModal} testId="auth-modal" className="px-auth-modal">
       <AuthPanel
         mode={mode}
         onModeChange={setMode}

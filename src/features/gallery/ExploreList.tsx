@@ -6,9 +6,20 @@ import type { Photo } from '../photos';
 import { fetchExplore } from '../photos';
 import { GalleryBody } from './GalleryBody';
 import { explorePath } from './paths';
+import { Autocomplete } from '../../app/ui/Autocomplete';
+import type { AutocompleteOption } from '../../app/ui/autocompleteRules';
 import { useGallery, type GalleryRules } from './useGallery';
 
 const rules: GalleryRules = { accepts: (photo: Photo) => photo.isPublic === 1 };
+
+/** The tags of these photos as search suggestions, the most frequent first. */
+export function tagSuggestions(photos: readonly Photo[]): AutocompleteOption[] {
+  const counts = new Map<string, number>();
+  for (const photo of photos) for (const tag of photo.tags) if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([tag]) => ({ value: `#${tag}`, label: `#${tag}` }));
+}
 
 /** Explore (spec §2): everyone's public photos, searched by a keyword that lives in the address. */
 export function ExploreList({ keyword }: { keyword: string }) {
@@ -24,6 +35,8 @@ export function ExploreList({ keyword }: { keyword: string }) {
   }
   const fetcher = useMemo(() => (request: { start: number; signal: AbortSignal }) => fetchExplore(clean, request), [clean]);
   const { state, loader } = useGallery(`explore:${clean}`, fetcher, rules);
+  // Suggestions: the #tags of the photos shown so far, most used first.
+  const tagOptions = useMemo(() => tagSuggestions(state.items), [state.items]);
 
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
@@ -44,15 +57,19 @@ export function ExploreList({ keyword }: { keyword: string }) {
           <label className="px-visually-hidden" htmlFor="px-explore-search">
             {t('gallery_search_label')}
           </label>
-          <input
+          <Autocomplete
             id="px-explore-search"
-            className="px-input"
             type="search"
             value={text}
+            options={tagOptions}
             placeholder={t('gallery_search_placeholder')}
-            onChange={(e) => setText(e.target.value)}
+            onChange={setText}
+            onPick={(option) => {
+              setText(option.value);
+              navigate(explorePath(option.value));
+            }}
             enterKeyHint="search"
-            data-testid="explore-search"
+            testId="explore-search"
           />
           <button type="submit" className="px-btn">
             {t('gallery_search')}

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/request';
 import type { Photo } from '../photos';
 import type { GalleryLoader, GalleryState } from './galleryLoader';
 import { PhotoGrid } from './PhotoGrid';
+import type { MenuAction } from '../../app/ui/ContextMenu';
 
 interface GalleryBodyProps {
   state: GalleryState<Photo>;
@@ -12,6 +13,8 @@ interface GalleryBodyProps {
   /** What an empty list says (no results for a search, no photos of one's own). */
   empty: ReactNode;
   tileExtras?: (photo: Photo) => ReactNode;
+  /** The tile's context menu actions. */
+  tileActions?: (photo: Photo) => MenuAction[];
   showNick?: boolean;
 }
 
@@ -30,7 +33,7 @@ function ErrorBox({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 /** A gallery's states (spec §4): loading, results with 'load more', no_results, error with try-again. */
-export function GalleryBody({ state, loader, background, empty, tileExtras, showNick }: GalleryBodyProps) {
+export function GalleryBody({ state, loader, background, empty, tileExtras, tileActions, showNick }: GalleryBodyProps) {
   const { t } = useTranslation();
   if (state.status === 'loading' || state.status === 'idle') {
     return (
@@ -50,7 +53,7 @@ export function GalleryBody({ state, loader, background, empty, tileExtras, show
   }
   return (
     <>
-      <PhotoGrid photos={state.items} background={background} tileExtras={tileExtras} showNick={showNick} />
+      <PhotoGrid photos={state.items} background={background} tileExtras={tileExtras} tileActions={tileActions} showNick={showNick} />
       <div className="px-gallery__more">
         {state.error !== null && !state.loading && <ErrorBox error={state.error} onRetry={() => loader.retry()} />}
         {state.loading && <div className="px-spinner" aria-label={t('loading')} />}

@@ -56,7 +56,7 @@ export default function GalleryPages({ resolved }: PageProps) {
   }, [openedFromList, navigate]);
 
   let modal: ReactNode = null;
-  if (photoId) modal = <PhotoModal key={photoId} id={photoId} initial={linkState?.photo} onClose={close} />;
+  if (photoId) modal = <PhotoModal key={photoId} id={photoId} initial={linkState?.photo} background={linkState?.background} onClose={close} />;
 
   return (
     <main className="px-gallery" data-testid={`page-${resolved.route.page}`}>

@@ -5,7 +5,7 @@ import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { PHOTO_FILTERS, type Photo, type PhotoFilter, fetchMyPhotos, DropZone, UploadButton, UploadList, UploadQueue } from '../photos';
 import { GalleryBody } from './GalleryBody';
-import { OwnPhotoMenu } from './OwnPhotoMenu';
+import { OwnPhotoMenu, useOwnPhotoActions } from './OwnPhotoMenu';
 import { myPhotosPath, signInPath } from './paths';
 import { useGallery } from './useGallery';
 import { LibraryButton } from '../library';
@@ -36,6 +36,7 @@ export function MyPhotosList({ filter, active }: { filter: PhotoFilter; active: 
   const location = useLocation();
   const navigate = useNavigate();
   const [queue] = useState(() => new UploadQueue());
+  const ownActions = useOwnPhotoActions();
   const fetcher = useMemo(() => (request: { start: number; signal: AbortSignal }) => fetchMyPhotos(filter, request), [filter]);
   const rules = useMemo(() => ({ accepts: (photo: Photo) => accepts(filter, photo), takesUploads: true }), [filter]);
   const { state, loader } = useGallery(user ? `me:${user.email}:${filter}` : null, fetcher, rules);
@@ -81,6 +82,7 @@ export function MyPhotosList({ filter, active }: { filter: PhotoFilter; active: 
         background={myPhotosPath(filter)}
         showNick={false}
         tileExtras={(photo) => <TileExtras photo={photo} />}
+        tileActions={ownActions}
         empty={
           <>
             <p>{t(EMPTY_KEYS[filter])}</p>

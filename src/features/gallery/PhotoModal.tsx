@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Modal } from '../../app/dialogs/Modal';
 import { currentLanguage } from '../../app/language/language';
 import { useStore } from '../../app/useStore';
@@ -10,11 +10,15 @@ import { isOwnPhoto, isTransparentUrl, restorePhoto, type Photo, fetchPhoto, onP
 import { deleteWithConfirmation, requestRename, togglePublic } from './ownPhotoActions';
 import { explorePath, userGalleryPath } from './paths';
 import { useScrollLock } from './useScrollLock';
+import { currentUser } from '../../lib/user';
+import { reportMode, reportPhoto } from './reportAbuse';
 
 interface PhotoModalProps {
   id: string;
   /** The photo as the list had it, shown at once; the server is asked only without it. */
   initial?: unknown;
+  /** The list it was opened from (the report's mode). */
+  background?: string;
   onClose: () => void;
 }
 
@@ -39,8 +43,26 @@ function OwnerActions({ photo }: { photo: Photo }) {
   );
 }
 
+/** Report abuse (subscription-navigation §8): once reported, disabled and reading "Reported". */
+function ReportButton({ photo, background }: { photo: Photo; background: string | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const reported = photo.reported === 1;
+  return (
+    <button
+      type="button"
+      className="px-btn px-btn--secondary px-btn--small px-photo__report"
+      disabled={reported}
+      onClick={() => reportPhoto(photo, reportMode(background), location.pathname)}
+      data-testid="photo-report"
+    >
+      {t(reported ? 'gallery_reported' : 'gallery_report')}
+    </button>
+  );
+}
+
 /** One photo at /explore/gallery/{imageID}/ (spec §2), over the list it was opened from. */
-export function PhotoModal({ id, initial, onClose }: PhotoModalProps) {
+export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps) {
   const { t, i18n } = useTranslation();
   const given = restorePhoto(initial);
   const [photo, setPhoto] = useState<Photo | null>(given && given.id === id ? given : null);
@@ -58,6 +80,21 @@ export function PhotoModal({ id, initial, onClose }: PhotoModalProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
+  // A list's photo says nothing of the viewer's reports: a signed-in viewer asks the server once.
+  const user = useStore(currentUser);
+  const needsReportState = Boolean(user && photo && !isOwnPhoto(photo) && photo.reported === undefined);
+  useEffect(() => {
+    if (!needsReportState) return;
+    const controller = new AbortController();
+    fetchPhoto(id, controller.signal).then(
+      (fresh) => {
+        if (fresh.reported === 1) setPhoto((p) => (p ? { ...p, reported: 1 } : p));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id, needsReportState]);
+
   useEffect(
     () =>
       onPhotoEvent((event) => {
@@ -72,7 +109,7 @@ export function PhotoModal({ id, initial, onClose }: PhotoModalProps) {
   const message = error ? errorMessage(error) : null;
 
   return (
-    <Modal title={photo?.title || t('gallery_photo')} size="large" onClose={onClose} testId="photo-modal" className="px-photo-modal">
+    <Modal title={photo?.title || t('gallery_photo')} size="large" id="photo" onClose={onClose} testId="photo-modal" className="px-photo-modal">
       {!photo && !error && (
         <div className="px-gallery__loading" aria-busy="true">
           <div className="px-spinner" />
@@ -127,6 +164,7 @@ export function PhotoModal({ id, initial, onClose }: PhotoModalProps) {
                 <Link className="px-btn px-btn--small" to={editorLinkForImage(isSiteLanguage(i18n.language) ? i18n.language : 'en', photo.url)}>
                   {t('gallery_edit_copy')}
                 </Link>
+                <ReportButton photo={photo} background={background} />
               </div>
             )}
           </div>

@@ -16,7 +16,7 @@ function t(key: string, values?: Record<string, string>): string {
   return getAppI18n().t(key, values);
 }
 
-function showError(error: unknown): void {
+export function showError(error: unknown): void {
   if (isApiError(error) && SILENT_CODES.has(error.code)) return;
   const message = errorMessage(error, { loggedIn: true });
   showToast({ message: t(message.key, message.values), kind: 'error' });
@@ -49,8 +49,9 @@ export async function saveTitle(photo: Photo, title: string): Promise<boolean> {
   }
 }
 
-async function offerVerification(): Promise<void> {
-  const send = await askDialog({ titleKey: 'gallery_verify_title', contentKey: 'gallery_verify_to_publish', confirmKey: 'gallery_send_verification', cancelKey: 'cancel' });
+/** Offers to send the verification mail (making a photo public, reporting one: both need a verified email). */
+export async function offerVerification(contentKey = 'gallery_verify_to_publish'): Promise<void> {
+  const send = await askDialog({ titleKey: 'gallery_verify_title', contentKey, confirmKey: 'gallery_send_verification', cancelKey: 'cancel' }).catch(() => false);
   if (!send) return;
   try {
     const answer = await apiCall<{ userEmail?: unknown }>('auth/send-verify-email', {});

@@ -26,7 +26,7 @@ export function ImageLibraryModal({ onPick, onClose, onSignIn, initialSection = 
   const Section = current.component;
 
   return (
-    <Modal title={t('library_title')} size="xxl" onClose={onClose} testId="image-library" className="px-library">
+    <Modal title={t('library_title')} size="xxl" id="image-library" onClose={onClose} testId="image-library" className="px-library">
       <div className="px-library__layout">
         <nav className="px-library__panel" aria-label={t('library_sections')}>
           <ul role="tablist" aria-orientation="vertical">

@@ -37,6 +37,7 @@ export function restorePhoto(value: unknown): Photo | null {
     width: positive(v.width, 200),
     height: positive(v.height, 200),
     ...(typeof v.key === 'string' && v.key ? { key: v.key } : {}),
+    ...(Number(v.reported) === 1 ? { reported: 1 as const } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Photo } from './photo';
 
 export type PhotoEvent =
   | { type: 'added'; photo: Photo }
-  | { type: 'updated'; id: string; patch: Partial<Pick<Photo, 'title' | 'tags' | 'isPublic'>> }
+  | { type: 'updated'; id: string; patch: Partial<Pick<Photo, 'title' | 'tags' | 'isPublic' | 'reported'>> }
   | { type: 'deleted'; id: string };
 
 const listeners = new Set<(event: PhotoEvent) => void>();

@@ -59,7 +59,7 @@ export function ProjectsPanel({ onOpen, onClose, onSignIn }: ProjectsPanelProps)
   });
 
   return (
-    <Modal title={t('projects_title')} size="large" onClose={onClose} testId="projects-panel" className="px-projects">
+    <Modal title={t('projects_title')} size="large" id="projects" onClose={onClose} testId="projects-panel" className="px-projects">
       {!signedIn && (
         <div className="px-projects__note">
           <span>{t('projects_sign_in_note')}</span>

@@ -20,7 +20,13 @@ export interface PhotoJson {
   height: number;
   /** The owner's key: present only in the owner's own answers, and what marks a photo as one's own. */
   key?: string;
+  /** 1 when the signed-in viewer has reported this photo (photo/get only). */
+  reported?: 1;
 }
+
+/** Where a photo is reported from (photo/report-abuse `mode`): the Explore list, a user's gallery, a direct link. */
+export const REPORT_MODES = ['explore', 'gallery', 'photo'] as const;
+export type ReportMode = (typeof REPORT_MODES)[number];
 
 export type LibraryImageType = 'own-photo' | 'own-layer';
 

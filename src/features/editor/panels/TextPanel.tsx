@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTextLayer, removeLayer, updateLayer, type LayerPatch } from '../../../lib/shared/editor/edits';
 import { TEXT_ALIGN_LABEL_KEYS, TEXT_CONTROL_LABEL_KEYS as K, TEXT_FONTS } from '../../../lib/shared/editor/tools';
-import { TEXT_ALIGNS, type TextAlign, type TextLayer } from '../../../lib/shared/editor/types';
+import { DOCUMENT_LIMITS, TEXT_ALIGNS, type TextAlign, type TextLayer } from '../../../lib/shared/editor/types';
+import { CountedTextArea } from '../../../app/ui/CountedTextArea';
 import { useEditor, useSlice } from '../EditorContext';
 import { noteToolUse } from '../state/featureUse';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, PlusIcon, TrashIcon } from '../shell/icons';
@@ -52,10 +53,17 @@ function TextSettings({ layer }: { layer: TextLayer }) {
   };
   return (
     <div className="px-ed-text" data-testid="text-settings">
-      <label className="px-field">
-        <span>{t(K.edit)}</span>
-        <textarea ref={area} className="px-input px-ed-text__area" rows={3} value={layer.text} data-testid="text-input" onChange={(e) => patch({ text: e.currentTarget.value }, 'text')} onBlur={() => editor.seal()} />
-      </label>
+      <CountedTextArea
+        ref={area}
+        className="px-field"
+        fieldClassName="px-ed-text__area"
+        label={t(K.edit)}
+        value={layer.text}
+        max={DOCUMENT_LIMITS.maxTextLength}
+        data-testid="text-input"
+        onChange={(text) => patch({ text }, 'text')}
+        onBlur={() => editor.seal()}
+      />
       <div className="px-ed-row">
         <label className="px-field px-ed-grow">
           <span>{t(K.font)}</span>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES, type ToolCategory } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
-import { AdjustIcon, ArtsyIcon, CloseIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { AdjustIcon, ArtsyIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { AdjustPanel } from './AdjustPanel';
 import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
@@ -75,12 +76,14 @@ export function ToolPanel() {
   if (!category) return null;
   return (
     <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(CATEGORY_LABEL_KEYS[category])} data-testid="tool-panel" data-category={category}>
-      <header className="px-ed-panel__head">
-        <h2>{t(CATEGORY_LABEL_KEYS[category])}</h2>
-        <button type="button" className="px-ed-icon-btn px-ed-panel__close" aria-label={t('eui_close_panel')} onClick={() => openCategory(editor, null)}>
-          <CloseIcon size={18} />
-        </button>
-      </header>
+      <PanelHeader
+        className="px-ed-panel__head"
+        title={t(CATEGORY_LABEL_KEYS[category])}
+        buttons={[{ name: 'close', label: t('eui_close_panel'), className: 'px-ed-icon-btn px-ed-panel__close' }]}
+        onEvent={(event) => {
+          if (event === 'panel_close') openCategory(editor, null);
+        }}
+      />
       {category === 'geometry' && <GeometryPanel />}
       {category === 'adjust' && <AdjustPanel />}
       {category === 'effect' && <LooksPanel key="effect" category="effect" />}
