@@ -6,6 +6,7 @@ import type { PageProps } from '../../lib/pages';
 import { useFeatureFrequencies } from '../../lib/settings';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/shared/constants';
 import { isMobileDevice } from '../../lib/platform';
+import { SiteFooter } from '../../app/layout/SiteFooter';
 import { useMediaQuery } from '../../app/ui/useWindowWidth';
 import { dashboardSections } from './cards';
 import { DashboardNav } from './DashboardNav';
@@ -55,6 +56,7 @@ export default function DashboardPage({ resolved }: PageProps) {
               </div>
             </section>
           ))}
+          <SiteFooter />
         </main>
       </div>
     </div>
