@@ -40,6 +40,8 @@ interface SideMenuProps {
   onClose: () => void;
   /** Below the 820 px layout switch: the account entries, settings and the language picker live here. */
   narrow: boolean;
+  /** Opens the feedback dialog (Plus users, narrow screens). */
+  onFeedback: () => void;
 }
 
 const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -71,7 +73,7 @@ function useMenuState(open: boolean, docked: boolean): MenuState {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function SideMenu({ lang, docked, open, onClose, narrow }: SideMenuProps) {
+export function SideMenu({ lang, docked, open, onClose, narrow, onFeedback }: SideMenuProps) {
   const { t } = useTranslation();
   const user = useStore(currentUser);
   const role = navRole(user);
@@ -186,6 +188,7 @@ export function SideMenu({ lang, docked, open, onClose, narrow }: SideMenuProps)
             {user && role !== 'plus' && isLivePath(SIDE_MENU_TARGETS.pricing) && <li>{link(SIDE_MENU_TARGETS.pricing, 'nav_membership', 'star', 'side-membership')}</li>}
             <li>{action('nav_settings', 'settings', 'side-settings', openSettingsPanel)}</li>
             {isLivePath(SIDE_MENU_TARGETS.help) && <li>{link(SIDE_MENU_TARGETS.help, 'dashboard_help', 'help', 'side-help')}</li>}
+            {role === 'plus' && <li>{action('nav_feedback', 'feedback', 'side-feedback', onFeedback)}</li>}
             <li className="px-side__tools">
               <LanguagePicker compact />
               <ThemeToggle />
