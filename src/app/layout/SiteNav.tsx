@@ -149,7 +149,7 @@ function NavPopup({ sections, onClose }: { sections: NavSection[]; onClose: () =
                 <span aria-hidden="true" className="px-site-nav__caret">▾</span>
               </button>
             </h2>
-            <ul id={listId} role="region" aria-labelledby={headId} hidden={!isOpen}>
+            <ul id={listId} aria-labelledby={headId} hidden={!isOpen}>
               {section.items.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} onClick={onClose}>

@@ -64,9 +64,9 @@ export default function DashboardPage({ resolved }: PageProps) {
               </div>
             </section>
           ))}
-          <SiteFooter />
         </main>
       </div>
+      <SiteFooter />
       {feedbackOpen && <FeedbackDialog onClose={closeFeedback} />}
     </div>
   );
