@@ -49,9 +49,13 @@ const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && 
 /** Follows `open` through the opening and closing transitions (none with reduced motion). */
 function useMenuState(open: boolean, docked: boolean): MenuState {
   const [state, setState] = useState<MenuState>(docked || open ? 'opened' : 'hidden');
+  const wasDocked = useRef(docked);
   useEffect(() => {
+    const undocked = wasDocked.current && !docked;
+    wasDocked.current = docked;
     if (docked) return setState('opened');
-    const instant = reducedMotion();
+    // A docked menu that the window no longer holds is not a drawer closing: it goes at once.
+    const instant = undocked || reducedMotion();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frame = 0;
     if (open) {
