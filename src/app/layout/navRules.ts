@@ -61,7 +61,7 @@ export interface TrialRecord {
 }
 
 /** §4 "Price group and choice": a valid stored trial record, for someone with no past subscriptions, enables the trial. */
-export function freeTrialEnabled(record: TrialRecord | null | undefined, user: { subscr_count?: unknown } | null | undefined, now: number): boolean {
+export function freeTrialEnabled(record: TrialRecord | null | undefined, user: Readonly<Record<string, unknown>> | null | undefined, now: number): boolean {
   if (!record || typeof record.expires !== 'number' || record.expires <= now) return false;
   const pastSubscriptions = typeof user?.subscr_count === 'number' ? user.subscr_count : 0;
   return pastSubscriptions === 0;
