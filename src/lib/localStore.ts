@@ -59,4 +59,6 @@ export const LOCAL_KEYS = {
   randomUserNumber: 'pixloom.randomUserNumber',
   pwaInstalled: 'pixloom.pwaInstalled',
   projectsViewMode: 'pixloom.projectsViewMode',
+  /** The stored free-trial offer (subscription-navigation §3 "Local trial record"), written by the subscription area. */
+  trialRecord: 'pixloom.trialRecord',
 } as const;

@@ -27,3 +27,10 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   privacy: 'page_privacy',
   pricing: 'page_pricing',
 };
+
+/**
+ * Pages whose content is not part of the product yet (src/app/routing/pages.ts shows them with the
+ * placeholder page). Menus leave out entries leading to them (no link to "nothing here yet"); an area that
+ * builds one of these pages takes it off this list in the same change.
+ */
+export const PLACEHOLDER_PAGES: ReadonlySet<PageName> = new Set<PageName>(['contactSupport', 'learnTutorials', 'learnInspiration', 'learnNewMobile', 'privacy', 'pricing']);

@@ -1,53 +1,225 @@
+// The site navigation bar of site pages (spec subscription-navigation §2 "Site navigation bar"):
+// - dropdown menus that open on hover and on keyboard focus (Escape closes and keeps the focus on the trigger);
+// - a scroll shadow once the page is scrolled down;
+// - at 767 px and narrower (§9), or wherever the links would be cut off (a language with long names), a
+//   popup menu instead: accordion sections and a close button, Escape closes, focus returns to its button;
+// - the account menu (avatar letter, truncated e-mail, sign-out return address) is the accounts area's,
+//   in the account slot (src/features/auth/AccountMenu.tsx).
+// Entries whose page is not built yet (learn, what's new until the teasers area lands) are left out.
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { CREATE_ROUTES, dashboardPath, homePath } from '../../lib/shared/routes';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { currentLanguage } from '../language/language';
-import { MenuIcon } from '../icons';
+import { CloseIcon, MenuIcon } from '../icons';
+import { isLivePath } from '../routing/livePages';
 import { useStore } from '../useStore';
 import { BarTools } from '../ui/BarTools';
+import { useMediaQuery } from '../ui/useWindowWidth';
+import { NAV_POPUP_MAX_PX } from './navRules';
 import { useFoldWhenCut } from './useFoldWhenCut';
-import { useMenu } from './useMenu';
 import './layout.css';
 
-/** The site navigation bar of site pages. Where its links do not fit (a narrow window, a language with
- *  long names) they fold into a menu button. */
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+interface NavSection {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+function useSections(): NavSection[] {
+  const { t } = useTranslation();
+  const lang = useStore(currentLanguage);
+  const site = isSiteLanguage(lang) ? lang : 'en';
+  const discover: NavItem[] = [
+    { to: '/explore/', label: t('page_explore') },
+    { to: dashboardPath(site), label: t('page_dashboard') },
+  ];
+  if (isLivePath('/whats-new/')) discover.push({ to: '/whats-new/', label: t('nav_whats_new') });
+  if (isLivePath('/learn/')) discover.push({ to: '/learn/', label: t('nav_learn') });
+  return [
+    {
+      id: 'create',
+      label: t('nav_create'),
+      items: [
+        { to: CREATE_ROUTES[site].editor, label: t('section_editor') },
+        { to: CREATE_ROUTES[site].collage, label: t('section_collage') },
+        { to: CREATE_ROUTES[site].designer, label: t('section_designer') },
+      ],
+    },
+    { id: 'discover', label: t('nav_discover'), items: discover },
+  ];
+}
+
+/** A drop-down of the bar: opens while the mouse is over it and while the keyboard focus is in it. */
+function NavDropdown({ section, header }: { section: NavSection; header: RefObject<HTMLElement | null> }) {
+  const [open, setOpen] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const show = (): void => {
+    const bar = header.current?.getBoundingClientRect();
+    const own = button.current?.getBoundingClientRect();
+    if (bar && own) setOffset(document.documentElement.dir === 'rtl' ? bar.right - own.right : own.left - bar.left);
+    setOpen(true);
+  };
+
+  return (
+    <div
+      ref={root}
+      className="px-site-nav__dropdown"
+      data-testid={`site-nav-${section.id}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && !root.current?.contains(document.activeElement) && setOpen(false)}
+      onFocus={(e) => !root.current?.contains(e.relatedTarget as Node | null) && show()}
+      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          e.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button ref={button} type="button" className="px-site-nav__trigger" aria-expanded={open} aria-controls={menuId} onClick={show}>
+        {section.label}
+        <span aria-hidden="true" className="px-site-nav__caret">▾</span>
+      </button>
+      <ul id={menuId} className="px-site-nav__dropdown-menu" hidden={!open} style={{ insetInlineStart: offset }}>
+        {section.items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The phone-width popup: one accordion section per drop-down, the first one open. */
+function NavPopup({ sections, onClose }: { sections: NavSection[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<string | null>(sections[0]?.id ?? null);
+  const panel = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
+  return (
+    <div
+      ref={panel}
+      className="px-site-nav__popup"
+      role="dialog"
+      aria-label={t('main_navigation')}
+      data-testid="site-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="px-site-nav__popup-head">
+        <span className="px-logo">{PRODUCT_NAME}</span>
+        <button type="button" className="px-btn px-btn--ghost px-btn--icon" onClick={onClose} aria-label={t('nav_close_menu')} data-testid="site-menu-close">
+          <CloseIcon />
+        </button>
+      </div>
+      {sections.map((section) => {
+        const isOpen = expanded === section.id;
+        const headId = `${baseId}-${section.id}-head`;
+        const listId = `${baseId}-${section.id}-list`;
+        return (
+          <section key={section.id} className="px-site-nav__accordion" data-testid={`site-menu-${section.id}`}>
+            <h2 className="px-site-nav__accordion-title">
+              <button id={headId} type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => setExpanded(isOpen ? null : section.id)}>
+                {section.label}
+                <span aria-hidden="true" className="px-site-nav__caret">▾</span>
+              </button>
+            </h2>
+            <ul id={listId} aria-labelledby={headId} hidden={!isOpen}>
+              {section.items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={onClose}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
 export function SiteNav() {
   const { t } = useTranslation();
   const lang = useStore(currentLanguage);
   const site = isSiteLanguage(lang) ? lang : 'en';
-  const menu = useMenu();
+  const sections = useSections();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const phone = useMediaQuery(`(max-width: ${NAV_POPUP_MAX_PX}px)`);
   const { ref: linksRef, folded } = useFoldWhenCut<HTMLElement>();
-  const links = [
-    { to: CREATE_ROUTES[site].editor, label: t('section_editor') },
-    { to: CREATE_ROUTES[site].collage, label: t('section_collage') },
-    { to: CREATE_ROUTES[site].designer, label: t('section_designer') },
-    { to: '/explore/', label: t('page_explore') },
-    { to: dashboardPath(site), label: t('page_dashboard') },
-  ];
+  const popupMode = phone || folded;
+
+  useEffect(() => {
+    const onScroll = (): void => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (!popupMode) setPopupOpen(false);
+  }, [popupMode]);
+
+  const closePopup = (): void => {
+    setPopupOpen(false);
+    menuButton.current?.focus();
+  };
+
+  let menu: ReactNode = null;
+  if (popupOpen) menu = <NavPopup sections={sections} onClose={closePopup} />;
+
   return (
-    <header className={`px-site-nav ${folded ? 'is-folded' : ''}`}>
-      <div className="px-site-nav__menu" {...menu.rootProps}>
-        <button {...menu.buttonProps} type="button" className="px-btn px-btn--ghost px-btn--icon" aria-label={t('main_navigation')} data-testid="site-menu-button">
+    <header ref={header} className={`px-site-nav ${popupMode ? 'is-folded' : ''}`} data-scrolled={scrolled ? 'true' : 'false'} data-testid="site-nav">
+      <div className="px-site-nav__menu">
+        <button
+          ref={menuButton}
+          type="button"
+          className="px-btn px-btn--ghost px-btn--icon"
+          aria-label={t('main_navigation')}
+          aria-expanded={popupOpen}
+          aria-haspopup="dialog"
+          onClick={() => setPopupOpen((o) => !o)}
+          data-testid="site-menu-button"
+        >
           <MenuIcon />
         </button>
-        {menu.open && (
-          <div className="px-menu" role="menu" id={menu.menuId} aria-label={t('main_navigation')} data-testid="site-menu">
-            {links.map((link) => (
-              <Link key={link.to} role="menuitem" className="px-menu__item" to={link.to} onClick={() => menu.close()}>
-                {link.label}
-              </Link>
-            ))}
-          </div>
-        )}
+        {menu}
       </div>
       <Link to={homePath(site)} className="px-logo" aria-label={PRODUCT_NAME}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{PRODUCT_NAME}</span>
       </Link>
       <nav ref={linksRef} className="px-site-nav__links" aria-label={t('main_navigation')}>
-        {links.map((link) => (
+        <NavDropdown section={sections[0] as NavSection} header={header} />
+        {sections[1]?.items.map((link) => (
           <Link key={link.to} to={link.to}>
             {link.label}
           </Link>

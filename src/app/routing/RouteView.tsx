@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
 import { parseDeepLink } from '../../lib/deeplink/parse';
+import { SiteFooter } from '../layout/SiteFooter';
 import { SiteNav } from '../layout/SiteNav';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
 import { pages } from './pages';
@@ -72,6 +73,7 @@ export function RouteView() {
       <Suspense fallback={<PageFallback />}>
         <Page resolved={resolved} />
       </Suspense>
+      {resolved.route.options?.showSiteNav && <SiteFooter />}
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { PageName } from '../../lib/shared/routes';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
+// The pages listed in PLACEHOLDER_PAGES (src/lib/pages.ts), which menus leave out; keep the two in step.
 const placeholder = lazy(loadPlaceholderPage);
 // One component for the four gallery routes, so a list stays mounted under the photo modal.
 const galleryPages = lazy(loadGalleryPages);

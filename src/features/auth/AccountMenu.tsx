@@ -1,10 +1,15 @@
 // The account menu of the nav bars (account-content §2 Dashboard "account dropdown"): a circle with the
 // first letter of the username or email for a signed-in user, else an account icon; the dropdown has
 // account, my photos, help and sign out, or sign in, register and help. It closes on pointer down
-// outside, on Escape and after a choice; arrow keys move through its items (useMenu).
+// outside, on Escape and after a choice; arrow keys move through its items (useMenu). The e-mail is cut to
+// 21 characters on phone-width bars and 27 elsewhere, and sign out returns to a site root-like page
+// (subscription-navigation §2, §9; src/app/layout/navRules.ts).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { emailLimit, signOutHref, truncateEmail } from '../../app/layout/navRules';
 import { useMenu } from '../../app/layout/useMenu';
+import { routeTable } from '../../app/routing/routeTable';
+import { useWindowWidth } from '../../app/ui/useWindowWidth';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { openAuthModal } from './authModal';
@@ -21,6 +26,8 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const user = useStore(currentUser);
   const { open, close, rootProps, buttonProps, menuId } = useMenu();
+  const location = useLocation();
+  const width = useWindowWidth();
 
   if (user === undefined) return <span className="px-account px-account--loading" aria-hidden="true" />;
 
@@ -43,7 +50,9 @@ export function AccountMenu() {
                 <span className="px-account__initial px-account__initial--large">{initialOf(user)}</span>
                 <span className="px-account__names">
                   <strong>{displayName(user)}</strong>
-                  <span className="px-muted">{user.email}</span>
+                  <span className="px-muted" title={user.email} data-testid="account-menu-email">
+                    {truncateEmail(user.email, emailLimit(width))}
+                  </span>
                 </span>
               </div>
               <Link role="menuitem" className="px-menu__item" to="/my-account/" onClick={() => close()}>
@@ -56,7 +65,7 @@ export function AccountMenu() {
                 {t('page_contact_support')}
               </Link>
               <div className="px-menu__sep" role="separator" />
-              <Link role="menuitem" className="px-menu__item" to="/sign-out/" onClick={() => close()} data-testid="account-menu-sign-out">
+              <Link role="menuitem" className="px-menu__item" to={signOutHref(routeTable.resolve(location.pathname), location, window.location.origin)} onClick={() => close()} data-testid="account-menu-sign-out">
                 {t('auth_sign_out')}
               </Link>
             </>

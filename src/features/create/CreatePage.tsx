@@ -5,6 +5,7 @@ import type { PageProps } from '../../lib/pages';
 import { parseDeepLink } from '../../lib/deeplink/parse';
 import { dashboardPath } from '../../lib/shared/routes';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
+import { SiteFooter } from '../../app/layout/SiteFooter';
 import { BarTools } from '../../app/ui/BarTools';
 import { loadPhotoEditor } from '../editor';
 import { SharedImagePickup } from '../offline';
@@ -52,6 +53,8 @@ export default function CreatePage({ resolved }: PageProps) {
           {link?.type && <p className="px-create__type">{t('create_opened_tool', { tool: link.type })}</p>}
         </div>
       </main>
+      {/* The language popup in APP mode (subscription-navigation §2). */}
+      <SiteFooter compact />
     </div>
   );
 }

@@ -6,9 +6,11 @@ import type { PageProps } from '../../lib/pages';
 import { useFeatureFrequencies } from '../../lib/settings';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/shared/constants';
 import { isMobileDevice } from '../../lib/platform';
+import { SiteFooter } from '../../app/layout/SiteFooter';
 import { useMediaQuery } from '../../app/ui/useWindowWidth';
 import { dashboardSections } from './cards';
 import { DashboardNav } from './DashboardNav';
+import { FeedbackDialog } from './FeedbackDialog';
 import { SideMenu } from './SideMenu';
 import { ToolCardView } from './ToolCardView';
 import './dashboard.css';
@@ -24,6 +26,13 @@ export default function DashboardPage({ resolved }: PageProps) {
   const desktopWidth = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const openFeedback = useCallback(() => setFeedbackOpen(true), []);
+  const closeFeedback = useCallback(() => {
+    setFeedbackOpen(false);
+    // The entry that opened it went with the drawer: the focus goes back to the menu button.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="menu-button"]')?.focus());
+  }, []);
   const { top } = useFeatureFrequencies();
   // Spec: 'Frequently used' only on desktop-width, non-mobile screens.
   const showFrequent = desktopWidth && !isMobileDevice();
@@ -33,7 +42,7 @@ export default function DashboardPage({ resolved }: PageProps) {
     <div className={`px-dash ${narrow ? 'px-dash--narrow' : ''} ${docked ? 'px-dash--docked' : ''}`} data-testid="dashboard" data-layout={narrow ? 'mobile' : 'desktop'}>
       <DashboardNav lang={lang} docked={docked} menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)} narrow={narrow} />
       <div className="px-dash__body">
-        <SideMenu lang={lang} docked={docked} open={docked || menuOpen} onClose={closeMenu} narrow={narrow} />
+        <SideMenu lang={lang} docked={docked} open={docked || menuOpen} onClose={closeMenu} narrow={narrow} onFeedback={openFeedback} />
         <main className="px-dash__main">
           <div className="px-dash__intro">
             <h1>{t('dashboard_heading')}</h1>
@@ -57,6 +66,8 @@ export default function DashboardPage({ resolved }: PageProps) {
           ))}
         </main>
       </div>
+      <SiteFooter />
+      {feedbackOpen && <FeedbackDialog onClose={closeFeedback} />}
     </div>
   );
 }

@@ -49,6 +49,27 @@ const PATHS: Record<string, ReactNode> = {
     </>
   ),
   resume: <path d="M8 5l11 7-11 7z" />,
+  news: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="M8 9h8M8 13h8M8 17h5" />
+    </>
+  ),
+  learn: <path d="M3 8l9-4 9 4-9 4zM7 10v5c0 1.5 2.5 3 5 3s5-1.5 5-3v-5" />,
+  register: (
+    <>
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 20c0-3.5 3-6 7-6s7 2.5 7 6M19 7v6M16 10h6" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  feedback: <path d="M4 5h16v11H9l-5 4z" />,
+  star: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   library: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />

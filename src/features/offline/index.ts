@@ -3,3 +3,4 @@
 export { online } from './connectivity';
 export { queuedDeepLink } from './sharedImage';
 export { SharedImagePickup } from './SharedImagePickup';
+export { openSettingsPanel } from './panels';
