@@ -5,10 +5,12 @@
 import { startAuth } from '../features/auth/start';
 import { startOffline } from '../features/offline/start';
 import { startLibrary } from '../features/library/start';
+import { startMessages } from '../features/messages/start';
 import { startProjects } from '../features/projects/start';
 
 export async function startFeatures(): Promise<void> {
   startLibrary();
   startProjects();
+  startMessages();
   await Promise.all([startAuth(), startOffline()]);
 }

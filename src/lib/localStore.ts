@@ -59,4 +59,8 @@ export const LOCAL_KEYS = {
   randomUserNumber: 'pixloom.randomUserNumber',
   pwaInstalled: 'pixloom.pwaInstalled',
   projectsViewMode: 'pixloom.projectsViewMode',
+  /** A visitor's dismissed announcements (signed in, they are the dismissed_messages setting). */
+  dismissedMessages: 'pixloom.dismissedMessages',
+  /** When this device last showed an announcement (the one-day takeover cooldown). */
+  lastTakeoverAt: 'pixloom.lastTakeoverAt',
 } as const;
