@@ -8,7 +8,7 @@ import { report } from '../../lib/report';
 import { readLocal, writeLocal, LOCAL_KEYS } from '../../lib/localStore';
 import { readSettings, refreshSettings, updateSetting } from '../../lib/settings';
 import { buildRouteTable, isCreateRoute } from '../../lib/shared/routes';
-import { currentUser, whenUserKnown } from '../../lib/user';
+import { currentUser, whenUserKnown, type User } from '../../lib/user';
 import { trackEvent } from './analytics';
 import { announcementFor, type Announcement } from './announcements';
 import { closeMessage, currentMessage, showMessage } from './messageStore';
@@ -44,9 +44,22 @@ export async function dismissAnnouncement(announcement: Announcement): Promise<v
 let shownThisPage = false;
 let running = false;
 
+/** Marks the page once this page load's messages were decided (shown or not): tests wait on it. */
+function markChecked(): void {
+  document.documentElement.dataset.messagesChecked = 'yes';
+}
+
 async function runOnce(): Promise<void> {
   const user = await whenUserKnown();
   if (!(await waitForApp(appOpen))) return;
+  try {
+    await decide(user);
+  } finally {
+    markChecked();
+  }
+}
+
+async function decide(user: User | null): Promise<void> {
   if (shownThisPage || currentMessage.get()) return;
   const now = Date.now();
   const dismissed = await dismissedList();

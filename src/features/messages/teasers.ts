@@ -46,7 +46,7 @@ function comparison(feature: string, nameKey: string): TeaserDefinition {
       { src: `/teasers/${feature}-before.jpg`, alt: 'teaser_alt_before' },
       { src: `/teasers/${feature}-after.jpg`, alt: 'teaser_alt_after' },
     ],
-    learnMoreLink: `/learn/#${feature}`,
+    learnMoreLink: '/learn/#artsy',
     imageAspectRatio: ASPECT,
     isComparison: true,
     skipTeaser: false,
