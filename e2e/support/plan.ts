@@ -1,24 +1,37 @@
-// A user's plan as the product records it: the users row's pl and subscription_status (server/accounts,
-// read by auth/status and the Plus rules of shell-auth-platform §4.5). Tests set it directly in the e2e
-// server's database — the one place they make a user Plus or free, until payments can do it for them.
-// A newly registered user is in the one-day new-user trial (treated as Plus): a "free" user here is one
-// who registered more than a day ago.
-import Database from 'better-sqlite3';
+// How e2e tests make a user free or Plus: the server's own fields, written into the test server's SQLite
+// database (`pl` is what auth/status answers as "pl"; `register_date` decides the one-day new-user trial, in
+// which every new account is Plus). The page reads them on its next auth/status (a reload).
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { ServerHandle } from './server';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
-export type Plan = 'free' | 'plus';
-
-export function setPlan(server: ServerHandle, email: string, plan: Plan): void {
+function open(server: ServerHandle): Database.Database {
   const db = new Database(join(server.dataDir, 'pixloom.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Makes `email` a free user (out of the new-user trial) or a Plus user, registered `registeredDaysAgo` ago. */
+export function setPlan(server: ServerHandle, email: string, plan: 'free' | 'plus', registeredDaysAgo = 2): void {
+  const db = open(server);
   try {
-    const registered = Date.now() - 2 * DAY_MS;
     const result = db
       .prepare('UPDATE users SET pl = ?, subscription_status = ?, register_date = ? WHERE email = ?')
-      .run(plan === 'plus' ? 1 : 0, plan, registered, email.trim().toLowerCase());
-    if (result.changes !== 1) throw new Error(`no user ${email} to make ${plan}`);
+      .run(plan === 'plus' ? 1 : 0, plan, Date.now() - registeredDaysAgo * DAY, email.trim().toLowerCase());
+    if (result.changes !== 1) throw new Error(`no user ${email}`);
+  } finally {
+    db.close();
+  }
+}
+
+/** The user's stored settings (auth/update-user-options), as the server keeps them. */
+export function storedOptions(server: ServerHandle, email: string): Record<string, unknown> {
+  const db = open(server);
+  try {
+    const row = db.prepare('SELECT options FROM users WHERE email = ?').get(email) as { options: string } | undefined;
+    return row ? (JSON.parse(row.options) as Record<string, unknown>) : {};
   } finally {
     db.close();
   }

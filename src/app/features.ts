@@ -5,6 +5,7 @@
 import { startAuth } from '../features/auth/start';
 import { startOffline } from '../features/offline/start';
 import { startLibrary } from '../features/library/start';
+import { startMessages } from '../features/messages/start';
 import { startProjects } from '../features/projects/start';
 import { startSearch } from '../features/search/start';
 
@@ -12,5 +13,6 @@ export async function startFeatures(): Promise<void> {
   startLibrary();
   startProjects();
   startSearch();
+  startMessages();
   await Promise.all([startAuth(), startOffline()]);
 }

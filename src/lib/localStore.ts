@@ -61,4 +61,8 @@ export const LOCAL_KEYS = {
   projectsViewMode: 'pixloom.projectsViewMode',
   /** The stored free-trial offer (subscription-navigation §3 "Local trial record"), written by the subscription area. */
   trialRecord: 'pixloom.trialRecord',
+  /** A visitor's dismissed announcements (signed in, they are the dismissed_messages setting). */
+  dismissedMessages: 'pixloom.dismissedMessages',
+  /** When this device last showed an announcement (the one-day takeover cooldown). */
+  lastTakeoverAt: 'pixloom.lastTakeoverAt',
 } as const;

@@ -26,6 +26,8 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   resetPassword: 'page_reset_password',
   privacy: 'page_privacy',
   pricing: 'page_pricing',
+  whatsNew: 'page_whats_new',
+  learn: 'page_learn',
 };
 
 /**

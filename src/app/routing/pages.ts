@@ -7,6 +7,7 @@ import { loadSignInPage, loadSignOutPage } from '../../features/auth';
 import { loadCreatePage } from '../../features/create';
 import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
+import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
 import { loadHomePage, loadPlaceholderPage } from '../../features/site';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
@@ -37,4 +38,6 @@ export const pages: Record<PageName, Page> = {
   resetPassword: lazy(loadResetPasswordPage),
   privacy: placeholder,
   pricing: placeholder,
+  whatsNew: lazy(loadWhatsNewPage),
+  learn: lazy(loadLearnPage),
 };

@@ -7,6 +7,7 @@ import { dashboardPath } from '../../lib/shared/routes';
 import { Icon } from './icons';
 import { readLastSection } from './lastSection';
 import { resumePath } from '../projects';
+import { UpgradeButton } from '../messages';
 
 interface DashboardNavProps {
   lang: SiteLanguage;
@@ -43,6 +44,7 @@ export function DashboardNav({ lang, docked, menuOpen, onMenu, narrow }: Dashboa
           <span className="px-dash-nav__resume-text">{t('dashboard_resume')}</span>
         </Link>
       )}
+      <UpgradeButton />
       <BarTools compact={narrow} />
     </header>
   );

@@ -24,7 +24,9 @@ export type PageName =
   | 'closeAccount'
   | 'resetPassword'
   | 'privacy'
-  | 'pricing';
+  | 'pricing'
+  | 'whatsNew'
+  | 'learn';
 
 export interface RouteOptions {
   customElement?: string;
@@ -217,6 +219,8 @@ const STATIC_ROUTES: Array<Omit<RouteDefinition, 'lang'>> = [
   { key: '/reset-password/', page: 'resetPassword', options: { showSiteNav: true } },
   { key: '/privacy/', page: 'privacy', options: { showSiteNav: true } },
   { key: '/pricing/', page: 'pricing', options: { showSiteNav: true } },
+  { key: '/whats-new/', page: 'whatsNew', options: { showSiteNav: true } },
+  { key: '/learn/', page: 'learn', options: { showSiteNav: true } },
 ];
 
 /** The product's routes, in registration order. */

@@ -8,6 +8,7 @@ import { numberParam } from '../../../lib/shared/editor/params';
 import { useEditor, useSlice } from '../EditorContext';
 import { chooseLook, removeStep } from '../state/actions';
 import { noteToolUse } from '../state/featureUse';
+import { allowPlusFeature } from '../../messages';
 import { TrashIcon } from '../shell/icons';
 import { Slider } from './Slider';
 import { useLookThumbnails } from './useLookThumbnails';
@@ -86,6 +87,8 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
     const doc = editor.document;
     if (!doc) return;
     if (type === currentType) return;
+    // The artsy looks are Plus features: anyone else gets the look's teaser instead.
+    if (category === 'artsy' && !allowPlusFeature(type)) return;
     editor.seal();
     const edited = chooseLook(doc, ownLook ? lookId : null, type);
     editor.commit(edited.document);

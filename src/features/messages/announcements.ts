@@ -1,0 +1,82 @@
+// The announcements that make sense today (subscription-navigation §2 "Announcement modals", §3
+// "Announcement"): each with who it is for. Links go only to tools that exist (toolForDeepLink), so a
+// link never lands on "not available". Texts are i18next keys.
+import { toolForDeepLink } from '../../lib/shared/editor/tools';
+import { createPath } from '../../lib/shared/routes';
+import type { User } from '../../lib/user';
+import type { AnnouncementRule } from './rules';
+
+export interface AnnouncementImage {
+  filename: string;
+  alt: string;
+  fadeIn?: boolean;
+  /** Seconds in the slideshow. */
+  duration?: number;
+}
+
+export interface AnnouncementLink {
+  to: string;
+  labelKey: string;
+}
+
+export interface Announcement extends AnnouncementRule {
+  headingText: string;
+  bodyText: string;
+  learnMoreLink?: string;
+  video?: string;
+  images: AnnouncementImage[];
+  confirmText: string;
+  /** Where the confirm button goes (else it only closes). */
+  confirmTo?: string;
+  cancelText?: string;
+  displayCloseButton: boolean;
+  hideConfirmButton: boolean;
+  links: AnnouncementLink[];
+  /** Whether this user (null: a visitor) should see it. */
+  audience(user: User | null): boolean;
+}
+
+/** The looks the darkroom what's-new tells about; only those the editor has. */
+const NEW_LOOKS = ['glitch-art', 'chromatic', 'lens-flare'].filter((type) => toolForDeepLink(type));
+
+/** The darkroom looks were released on this day: users who registered later found them there already. */
+export const DARKROOM_RELEASED = Date.UTC(2026, 10, 16);
+
+export const ANNOUNCEMENTS: readonly Announcement[] = [
+  {
+    id: 'payment_failed',
+    weekly: true,
+    headingText: 'announce_payment_failed_heading',
+    bodyText: 'announce_payment_failed_body',
+    images: [],
+    confirmText: 'announce_payment_failed_confirm',
+    confirmTo: '/my-account/',
+    cancelText: 'announce_later',
+    displayCloseButton: true,
+    hideConfirmButton: false,
+    links: [],
+    audience: (user) => user?.delinquent === true,
+  },
+  {
+    id: 'darkroom_whats_new',
+    headingText: 'announce_darkroom_heading',
+    bodyText: 'announce_darkroom_body',
+    learnMoreLink: '/whats-new/',
+    images: [
+      { filename: '/teasers/glitch-art-before.jpg', alt: 'teaser_alt_before' },
+      { filename: '/teasers/glitch-art-after.jpg', alt: 'effect_glitch_art', fadeIn: true, duration: 3 },
+    ],
+    confirmText: 'announce_darkroom_confirm',
+    confirmTo: createPath('en', 'editor', NEW_LOOKS[0]),
+    cancelText: 'announce_later',
+    displayCloseButton: true,
+    hideConfirmButton: NEW_LOOKS.length === 0,
+    links: NEW_LOOKS.map((type) => ({ to: createPath('en', 'editor', type), labelKey: `effect_${type.replace(/-/g, '_')}` })),
+    audience: (user) => !!user && user.register_date > 0 && user.register_date < DARKROOM_RELEASED,
+  },
+];
+
+/** The first announcement this user may see, by the list's order (the most urgent first). */
+export function announcementFor(user: User | null, allowed: (a: Announcement) => boolean): Announcement | null {
+  return ANNOUNCEMENTS.find((a) => a.audience(user) && allowed(a)) ?? null;
+}
