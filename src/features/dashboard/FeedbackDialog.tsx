@@ -45,7 +45,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   if (sent) {
     return (
-      <Modal title={t('nav_feedback_title')} onClose={onClose} testId="feedback-dialog" footer={<DialogButtons primary={{ label: t('close'), onClick: onClose }} />}>
+      <Modal title={t('nav_feedback_title')} size="small" onClose={onClose} testId="feedback-dialog" footer={<DialogButtons primary={{ label: t('close'), onClick: onClose }} />}>
         <p role="status" data-testid="feedback-sent">
           {t('nav_feedback_sent')}
         </p>
@@ -55,6 +55,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       title={t('nav_feedback_title')}
+      size="small"
       onClose={onClose}
       testId="feedback-dialog"
       footer={<DialogButtons secondary={{ label: t('cancel'), onClick: onClose }} primary={{ label: t('nav_feedback_send'), submitForm: formId, disabled: busy, autoFocus: false, testId: 'feedback-send' }} />}
