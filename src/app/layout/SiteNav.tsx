@@ -6,14 +6,14 @@
 // - the account menu (avatar letter, truncated e-mail, sign-out return address) is the accounts area's,
 //   in the account slot (src/features/auth/AccountMenu.tsx).
 // Entries whose page is not built yet (learn, what's new until the teasers area lands) are left out.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { CREATE_ROUTES, dashboardPath, homePath } from '../../lib/shared/routes';
 import { isSiteLanguage } from '../../lib/shared/languages';
 import { currentLanguage } from '../language/language';
-import { CloseIcon, MenuIcon } from '../icons';
+import { MenuIcon } from '../icons';
 import { isLivePath } from '../routing/livePages';
 import { useStore } from '../useStore';
 import { BarTools } from '../ui/BarTools';
@@ -22,16 +22,10 @@ import { NAV_POPUP_MAX_PX } from './navRules';
 import { useFoldWhenCut } from './useFoldWhenCut';
 import './layout.css';
 
-interface NavItem {
-  to: string;
-  label: string;
-}
+/** The phone-width popup loads when first opened: it is not part of the start-up code. */
+const NavPopup = lazy(() => import('./NavPopup').then((module) => ({ default: module.NavPopup })));
 
-interface NavSection {
-  id: string;
-  label: string;
-  items: NavItem[];
-}
+import type { NavItem, NavSection } from './NavPopup';
 
 function useSections(): NavSection[] {
   const { t } = useTranslation();
@@ -107,64 +101,6 @@ function NavDropdown({ section, header }: { section: NavSection; header: RefObje
   );
 }
 
-/** The phone-width popup: one accordion section per drop-down, the first one open. */
-function NavPopup({ sections, onClose }: { sections: NavSection[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<string | null>(sections[0]?.id ?? null);
-  const panel = useRef<HTMLDivElement>(null);
-  const baseId = useId();
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('button')?.focus();
-  }, []);
-  return (
-    <div
-      ref={panel}
-      className="px-site-nav__popup"
-      role="dialog"
-      aria-label={t('main_navigation')}
-      data-testid="site-menu"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <div className="px-site-nav__popup-head">
-        <span className="px-logo">{PRODUCT_NAME}</span>
-        <button type="button" className="px-btn px-btn--ghost px-btn--icon" onClick={onClose} aria-label={t('nav_close_menu')} data-testid="site-menu-close">
-          <CloseIcon />
-        </button>
-      </div>
-      {sections.map((section) => {
-        const isOpen = expanded === section.id;
-        const headId = `${baseId}-${section.id}-head`;
-        const listId = `${baseId}-${section.id}-list`;
-        return (
-          <section key={section.id} className="px-site-nav__accordion" data-testid={`site-menu-${section.id}`}>
-            <h2 className="px-site-nav__accordion-title">
-              <button id={headId} type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => setExpanded(isOpen ? null : section.id)}>
-                {section.label}
-                <span aria-hidden="true" className="px-site-nav__caret">▾</span>
-              </button>
-            </h2>
-            <ul id={listId} aria-labelledby={headId} hidden={!isOpen}>
-              {section.items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={onClose}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
 export function SiteNav() {
   const { t } = useTranslation();
   const lang = useStore(currentLanguage);
@@ -194,7 +130,12 @@ export function SiteNav() {
   };
 
   let menu: ReactNode = null;
-  if (popupOpen) menu = <NavPopup sections={sections} onClose={closePopup} />;
+  if (popupOpen)
+    menu = (
+      <Suspense fallback={null}>
+        <NavPopup sections={sections} onClose={closePopup} />
+      </Suspense>
+    );
 
   return (
     <header ref={header} className={`px-site-nav ${popupMode ? 'is-folded' : ''}`} data-scrolled={scrolled ? 'true' : 'false'} data-testid="site-nav">

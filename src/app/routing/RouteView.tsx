@@ -1,17 +1,19 @@
 // Renders the page of the current address from the route table, with the rules of spec §2.4: unknown
 // routes reload so the server answers; titles; per-route scroll restore. (The leave-create confirmation
 // is the history's guard: router.tsx.)
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
 import { parseDeepLink } from '../../lib/deeplink/parse';
-import { SiteFooter } from '../layout/SiteFooter';
 import { SiteNav } from '../layout/SiteNav';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
 import { pages } from './pages';
 import { routeTable } from './routeTable';
+
+/** The footer (and its language popup) sits below the page: it loads after the first render, outside the start-up code. */
+const SiteFooter = lazy(() => import('../layout/SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 const scrollPositions = new Map<string, number>();
 
@@ -73,7 +75,11 @@ export function RouteView() {
       <Suspense fallback={<PageFallback />}>
         <Page resolved={resolved} />
       </Suspense>
-      {resolved.route.options?.showSiteNav && <SiteFooter />}
+      {resolved.route.options?.showSiteNav && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </>
   );
 }

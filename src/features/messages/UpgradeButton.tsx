@@ -3,15 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
-import { openTeaser } from './messageStore';
-import { roleOf } from './teasers';
+import { roleOf } from './role';
 
 export function UpgradeButton() {
   const { t } = useTranslation();
   const user = useStore(currentUser);
   if (!user || roleOf(user) !== 'free') return null;
   return (
-    <button type="button" className="px-btn px-btn--small" onClick={() => openTeaser('top_nav_bar')} data-testid="nav-upgrade">
+    <button type="button" className="px-btn px-btn--small" onClick={() => void import('./messageStore').then((module) => module.openTeaser('top_nav_bar'))} data-testid="nav-upgrade">
       {t('teaser_upgrade_short')}
     </button>
   );

@@ -13,7 +13,7 @@ export type CurrentMessage =
   | { kind: 'announcement'; announcement: Announcement; onClose: () => void; id: number }
   | { kind: 'targeted'; notice: TargetedNotice; id: number };
 
-export const currentMessage = createStore<CurrentMessage | null>(null);
+export const currentMessage = /* @__PURE__ */ createStore<CurrentMessage | null>(null);
 
 let nextId = 1;
 let host: Promise<void> | undefined;

@@ -2,7 +2,10 @@
 // feature key, with a before/after comparison, a slideshow or a video; two keys skip the teaser and open
 // pricing directly; an unknown key gets the default teaser. Texts are i18next keys; pictures are made from
 // the shipped samples by scripts/makeTeaserImages.mjs (public/teasers/).
+import type { ViewerRole } from './role';
 import type { SlideshowPace } from './timings';
+
+export { roleOf, type ViewerRole } from './role';
 
 export interface TeaserImage {
   src: string;
@@ -62,7 +65,10 @@ const AFTER_PICTURES: TeaserImage[] = [
 
 const SKIP: TeaserDefinition = { headingText: 'teaser_default_heading', text: 'teaser_default_text', featureName: 'teaser_plus', images: [], imageAspectRatio: ASPECT, isComparison: false, skipTeaser: true };
 
-const DEFINITIONS = new Map<string, TeaserDefinition>([
+/** Built on first use, so importing this file costs the start-up code nothing. */
+let definitions: Map<string, TeaserDefinition> | undefined;
+const DEFINITIONS = (): Map<string, TeaserDefinition> =>
+  (definitions ??= new Map<string, TeaserDefinition>([
   ['oil-painting', comparison('oil-painting', 'artsy_oil_painting')],
   ['cartoonizer', comparison('cartoonizer', 'artsy_cartoonizer')],
   ['poly-art', comparison('poly-art', 'artsy_poly_art')],
@@ -114,18 +120,17 @@ const DEFINITIONS = new Map<string, TeaserDefinition>([
       pace: 'short',
     },
   ],
-]);
+]));
 
 /** The teaser of a feature key; unknown keys get the default teaser. */
 export function teaserFor(key: string): TeaserDefinition {
-  return DEFINITIONS.get(key) ?? (DEFINITIONS.get(DEFAULT_TEASER_KEY) as TeaserDefinition);
+  return DEFINITIONS().get(key) ?? (DEFINITIONS().get(DEFAULT_TEASER_KEY) as TeaserDefinition);
 }
 
 export function teaserKeys(): string[] {
-  return [...DEFINITIONS.keys()];
+  return [...DEFINITIONS().keys()];
 }
 
-export type ViewerRole = 'visitor' | 'free' | 'plus';
 
 /** What opening a locked feature does: nothing for Plus, pricing for the skip keys, else the teaser. */
 export function teaserAction(key: string, role: ViewerRole): 'none' | 'pricing' | 'teaser' {
@@ -133,8 +138,3 @@ export function teaserAction(key: string, role: ViewerRole): 'none' | 'pricing' 
   return teaserFor(key).skipTeaser ? 'pricing' : 'teaser';
 }
 
-/** The user as the Plus rules see them (pl "1" covers Plus, trialing and the new-user trial). */
-export function roleOf(user: { pl?: unknown } | null | undefined): ViewerRole {
-  if (!user) return 'visitor';
-  return user.pl === '1' ? 'plus' : 'free';
-}
