@@ -31,6 +31,7 @@ const PLAUSIBLE: Record<string, string> = {
   end: '10',
   all: '1',
   keyword: '',
+  mode: 'photo',
 };
 
 describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
@@ -59,6 +60,7 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
     const folderId = String(folder.body.data?.folderId);
     for (const [field, values] of Object.entries({
       imgId: photoIds,
+      img_key: photoIds,
       imgIds: [photoIds.join(','), ...photoIds],
       id: [projectId],
       project: [projectId],
