@@ -53,6 +53,7 @@ test.describe('on a phone whose GPU is below the minimum (admin renderer overrid
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toHaveCount(0);
     await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Create' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Collage maker' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('compat-result-dialog')).toBeVisible();

@@ -331,6 +331,7 @@ test.describe('the photo editor', () => {
     await ready(page);
     await page.goto('/explore/');
     // Into the editor inside the app (the leave-create guard is the app's own history: src/app/routing/history.ts).
+    await page.getByTestId('site-nav-create').getByRole('button', { name: 'Create' }).click();
     await page.locator('.px-site-nav__links a[href="/create/"]').click();
     await expect(page).toHaveURL(/\/create\/$/);
     await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });

@@ -101,7 +101,7 @@ describe('autocomplete', () => {
 
 describe('modal sizes', () => {
   it('has the named sizes of §9 and reports an invalid one, falling back to medium', () => {
-    expect(MODAL_SIZES).toEqual(['extra-small', 'small', 'medium', 'large', 'xxl']);
+    expect(MODAL_SIZES).toEqual(['extra-small', 'small', 'medium', 'large', 'xxl', 'feature-search']);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(resolveModalSize('large')).toBe('large');
     expect(error).not.toHaveBeenCalled();

@@ -10,6 +10,8 @@ export const MODAL_SIZE_PX = {
   medium: { width: 624 },
   large: { width: 944 },
   xxl: { width: 1600, height: 1140 },
+  /** The feature search's own size (§2 "Feature search modal", §9: 340 × 480). */
+  'feature-search': { width: 340, height: 480 },
 } as const satisfies Record<string, { width: number; height?: number }>;
 
 export type ModalSize = keyof typeof MODAL_SIZE_PX;

@@ -107,7 +107,7 @@ export default function FeatureSearchDialog({ onClose }: { onClose: () => void }
   const empty = query.trim() === '';
 
   return (
-    <Modal title={t('search_title')} size="extra-small" onClose={onClose} className="px-fsearch" testId="feature-search">
+    <Modal title={t('search_title')} size="feature-search" onClose={onClose} className="px-fsearch" testId="feature-search">
       <input
         type="search"
         className="px-input px-fsearch__input"
