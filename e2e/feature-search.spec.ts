@@ -120,7 +120,13 @@ test.describe('the feature search', () => {
 
     // Kept on the device: still there after a reload.
     await page.goto('/dashboard/');
-    await page.keyboard.press('Control+P');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    // The shortcut is listened for once the app has started (a press before that reaches nothing): press
+    // until the dialog has the focus.
+    await expect(async () => {
+      await page.keyboard.press('Control+P');
+      await expect(page.getByTestId('feature-search-input')).toBeFocused({ timeout: 2_000 });
+    }).toPass();
     await expect(page.getByTestId('feature-search-result')).toHaveCount(3);
   });
 
