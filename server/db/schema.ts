@@ -227,6 +227,93 @@ export interface PhotoReportTable {
   created_at: number;
 }
 
+// Billing (040_billing).
+
+export type PaymentPlatform = 'card' | 'paypal_subscr' | 'payflow' | 'google_play_store' | 'apple_app_store';
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+
+export interface BillingCustomerTable {
+  user_id: string;
+  platform: PaymentPlatform;
+  provider_customer_id: string;
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  email: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  platform: PaymentPlatform;
+  price_id: string;
+  price_pair_id: string;
+  recurring: 'month' | 'year';
+  currency: string;
+  /** Minor units charged each period, after a coupon or the yearly upgrade's discount. */
+  unit_amount: number;
+  status: SubscriptionStatus;
+  cancelled: number;
+  had_trial: number;
+  current_period_start: number;
+  current_period_end: number;
+  trial_end: number | null;
+  coupon: string | null;
+  delinquent: number;
+  /** A Play Store purchase token or App Store original transaction id; null for cards. */
+  store_ref: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface InvoiceTable {
+  id: string;
+  user_id: string;
+  subscription_id: string;
+  charge_id: string;
+  price_id: string;
+  billing_cycle: 'month' | 'year';
+  package_name: string;
+  amount: number;
+  currency: string;
+  last4: string;
+  period_start: number;
+  period_end: number;
+  created_at: number;
+}
+
+export interface PaymentLockTable {
+  user_id: string;
+  started_at: number;
+}
+
+export interface SandboxPaymentIntentTable {
+  id: string;
+  client_secret: string;
+  customer_id: string;
+  amount: number;
+  currency: string;
+  status: 'requires_action' | 'succeeded' | 'failed';
+  created_at: number;
+}
+
+export interface SandboxCardTable {
+  payment_method_id: string;
+  customer_id: string;
+  token: string;
+  created_at: number;
+}
+
+export interface SandboxClockTable {
+  id: string;
+  offset_ms: number;
+}
+
 export interface Database {
   api_requests: ApiRequestTable;
   server_boots: ServerBootTable;
@@ -245,4 +332,11 @@ export interface Database {
   projects: ProjectTable;
   project_assets: ProjectAssetTable;
   project_folders: ProjectFolderTable;
+  billing_customers: BillingCustomerTable;
+  subscriptions: SubscriptionTable;
+  invoices: InvoiceTable;
+  payment_locks: PaymentLockTable;
+  sandbox_payment_intents: SandboxPaymentIntentTable;
+  sandbox_cards: SandboxCardTable;
+  sandbox_clock: SandboxClockTable;
 }

@@ -1,6 +1,6 @@
 // Every migration, in order. The same migrations run on SQLite and PostgreSQL: use only column types and
 // statements both understand (Kysely's schema builder, bigint for times, text for JSON).
-// Numbering by area keeps parallel work apart: 00x foundation, 01x accounts, 02x photos, 03x projects.
+// Numbering by area keeps parallel work apart: 00x foundation, 01x accounts, 02x photos, 03x projects, 04x billing.
 import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_users_sessions';
@@ -12,6 +12,7 @@ import * as m025 from './025_photos_explore';
 import * as m026 from './026_photo_reports';
 import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
+import * as m040 from './040_billing';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '026_photo_reports': m026,
   '030_projects': m030,
   '031_project_folders': m031,
+  '040_billing': m040,
 };
