@@ -163,6 +163,20 @@ describe('a signed-in user', () => {
     const merged = await mergeServerSettings(EMAIL, { autosave: 'yes', snapping: 'no', guides: 'no', unknown_key: 1, theme_color: 'purple' });
     expect(merged).toEqual({ autosave: 'no', snapping: 'no', guides: 'no' });
   });
+
+  it('keeps its own dismissals and shown notices when another device’s settings arrive', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    // This device dismissed an announcement offline (still pending) and had synced a notice earlier.
+    await updateSettings({ dismissed_messages: ['pwa_install', 'weekly_tips@9000'], notice: { storage_full: 1 } });
+    await syncSettings();
+    await db().settings.update(EMAIL, { pending: ['dismissed_messages'] });
+    const merged = await mergeServerSettings(EMAIL, { dismissed_messages: ['edit_layer', 'weekly_tips@4000'], notice: { storage_full: 0, plus_trial: 1 } });
+    expect(merged.dismissed_messages).toEqual(['pwa_install', 'edit_layer', 'weekly_tips@9000']);
+    expect(merged.notice).toEqual({ storage_full: 1, plus_trial: 1 });
+    expect((await readSettings()).dismissed_messages).toEqual(merged.dismissed_messages);
+  });
 });
 
 describe('feature frequencies', () => {

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/errors';
 import { defineCall, type CallDefinition } from '../../api/types';
 import { noInput } from '../../api/input';
 import { decodeSettingsPayload, hasValidSettings, NO_VALID_SETTINGS, validateSettings } from '../../../src/lib/shared/settings';
+import { mergeSettings } from '../../../src/lib/shared/settingsMerge';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/shared/validators';
 import { clientAddress, field, optionalField, requireAuth } from '../guards';
 import { consumeLimit } from '../rateLimit';
@@ -48,7 +49,8 @@ export function optionsCalls(): CallDefinition<never>[] {
         // Two devices saving at once must not lose each other's keys.
         if (services.dbKind === 'postgres') query = query.forUpdate();
         const row = await query.executeTakeFirst();
-        const merged = { ...parseOptions(row?.options ?? '{}'), ...validation.valid };
+        // Later values win, but dismissals and shown notices from another device are kept (settingsMerge.ts).
+        const merged = mergeSettings(parseOptions(row?.options ?? '{}'), validation.valid);
         const json = JSON.stringify(merged);
         if (json.length > OPTIONS_MAX_CHARS) throw new ApiError('settings_too_large', 413, 'The settings are too large.');
         const language = validation.valid.language;

@@ -15,6 +15,7 @@ import { ApiError, apiCall, isQueued } from '../request';
 import { HEADER } from '../shared/api';
 import { failureVerdict } from '../shared/retryPolicy';
 import { report } from '../report';
+import { mergeSettings } from '../shared/settingsMerge';
 import { currentUser } from '../user';
 import { NO_VALID_SETTINGS, encodeSettingsPayload, hasValidSettings, validateSettings, type SettingKey, type Settings, type SettingsValidation } from '../shared/settings';
 
@@ -212,7 +213,9 @@ export async function mergeServerSettings(owner: string, server: unknown): Promi
   await db().transaction('rw', table, async () => {
     const row: SettingsRow | undefined = await table.get(owner);
     const pending = row?.pending ?? [];
-    merged = { ...(row?.values ?? {}), ...valid, ...pick(row?.values ?? {}, pending) };
+    // The server's values win, but for the pending changes; dismissals and shown notices are joined.
+    const values = row?.values ?? {};
+    merged = mergeSettings(mergeSettings(values, valid), pick(values, pending));
     await table.put({ owner, values: merged, pending, updatedAt: row?.updatedAt ?? Date.now() });
   });
   return merged;

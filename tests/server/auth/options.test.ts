@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
-import { registerUser } from '../../support/accounts';
+import { registerUser, signInUser } from '../../support/accounts';
 import { latestMail } from '../../support/mailbox';
 import { encodeSettingsPayload, NO_VALID_SETTINGS } from '../../../src/lib/shared/settings';
 
@@ -61,11 +61,27 @@ describe.each(testDatabases)('user settings and feedback on %s', (kind) => {
     it('applies a replayed update (same X-Request-Id) once', async () => {
       const user = await registerUser(server);
       const id = crypto.randomUUID();
-      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['a'] }) }, { requestId: id });
-      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['b'] }) });
-      const replay = await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['a'] }) }, { requestId: id });
+      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ colors_recent: ['#aaaaaa'] }) }, { requestId: id });
+      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ colors_recent: ['#bbbbbb'] }) });
+      const replay = await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ colors_recent: ['#aaaaaa'] }) }, { requestId: id });
       expect(replay.response.headers['x-idempotent-replay']).toBe('true');
-      expect((await user.client.call<Options>('auth/get-user-options')).body.data).toEqual({ dismissed_messages: ['b'] });
+      expect((await user.client.call<Options>('auth/get-user-options')).body.data).toEqual({ colors_recent: ['#bbbbbb'] });
+    });
+
+    it('keeps the announcements dismissed and the notices shown on another device', async () => {
+      const user = await registerUser(server);
+      const phone = await signInUser(server, user.email, user.password);
+      // The laptop dismisses two announcements; the phone, which never saw that, dismisses another and
+      // the weekly one again (later), and marks a notice shown.
+      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['pwa_install', 'weekly_tips@1000'], notice: { storage_full: 1, plus_trial: 0 } }) });
+      await phone.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['edit_layer', 'weekly_tips@5000'], notice: { plus_trial: 1 }, theme_color: 'dark' }) });
+      const stored = (await user.client.call<Options>('auth/get-user-options')).body.data;
+      expect(stored?.dismissed_messages).toEqual(['pwa_install', 'edit_layer', 'weekly_tips@5000']);
+      expect(stored?.notice).toEqual({ storage_full: 1, plus_trial: 1 });
+      expect(stored?.theme_color).toBe('dark');
+      // An older weekly dismissal arriving late does not bring the announcement back sooner.
+      await user.client.call('auth/update-user-options', { data: encodeSettingsPayload({ dismissed_messages: ['weekly_tips@2000'] }) });
+      expect((await phone.call<Options>('auth/get-user-options')).body.data?.dismissed_messages).toEqual(['pwa_install', 'edit_layer', 'weekly_tips@5000']);
     });
   });
 
