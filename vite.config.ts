@@ -93,10 +93,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // One fork (Vitest's default on 2 cores). Two forks were faster, but a test file on PostgreSQL then
-    // introspects the database while another file drops its own schema, and PostgreSQL answers
-    // 'schema "t_…" does not exist' (seen in CI). Per-file databases would allow two again.
-    maxWorkers: Math.max(1, availableParallelism() - 1),
+    // Two forks on a 2-core machine: server tests wait on the database most of the time. Each PostgreSQL
+    // test file has a schema of its own, and reads the catalogue of that schema only (tests/support/
+    // rowCounts.ts), so a file dropping its schema no longer breaks another's introspection.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/support/vitestSetup.ts'],
     // Transformed modules are kept on disk between runs (in .tmp, never in the shared node_modules): a
     // run after a small change transforms only what changed.

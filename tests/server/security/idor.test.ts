@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, testDatabases, type TestServer } from '../../support/serverHarness';
 import { createTestUser, type TestUser } from '../../support/users';
-import { dataTables } from '../../support/rowCounts';
+import { dataTables, tableColumns } from '../../support/rowCounts';
 import { buildRegistry } from '../../../server/calls';
 import { encodeBa } from '../../../src/lib/shared/validators';
 import { insertPhoto, makeImage } from '../photos/helpers';
@@ -82,8 +82,8 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
     const { db } = server.services;
     if (!ownedTables) {
       const names = new Set(await dataTables(server));
-      const tables = (await db.introspection.getTables()).filter((t) => names.has(t.name));
-      ownedTables = tables.flatMap((t): [string, string][] => (t.columns.some((c) => c.name === 'user_id') ? [[t.name, 'user_id']] : t.name === 'users' ? [[t.name, 'id']] : []));
+      const tables = [...(await tableColumns(server))].filter(([name]) => names.has(name));
+      ownedTables = tables.flatMap(([name, columns]): [string, string][] => (columns.includes('user_id') ? [[name, 'user_id']] : name === 'users' ? [[name, 'id']] : []));
     }
     const out: Record<string, unknown[]> = {};
     for (const [table, owner] of ownedTables) {
