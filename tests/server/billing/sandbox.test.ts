@@ -3,6 +3,9 @@ import { startTestServer, testDatabases, TestClient, type TestServer } from '../
 import { createTestUser } from '../../support/users';
 import { advanceClock, authenticate, invoiceCount, payOk, receipts, userRow } from './helpers';
 import { HEADER } from '../../../src/lib/shared/api';
+import { createSandboxPayments } from '../../../server/adapters/payments/sandbox';
+import { createPaymentsAdapter } from '../../../server/adapters/payments/index';
+import { PaymentError } from '../../../server/adapters/payments/types';
 
 describe.each(testDatabases)('the sandbox pages, test clock and renewals on %s', (kind) => {
   let server: TestServer;
@@ -10,6 +13,31 @@ describe.each(testDatabases)('the sandbox pages, test clock and renewals on %s',
     server = await startTestServer(kind);
   });
   afterAll(async () => server.close());
+
+  it('is the adapter the factory makes by default, and charges once per idempotency key', async () => {
+    expect((await createPaymentsAdapter(server.services.config, server.services.db)).kind).toBe('sandbox');
+    expect(server.services.payments.kind).toBe('sandbox');
+    expect(server.services.payments.publishableKey).toBeNull();
+    const sandbox = createSandboxPayments(server.services.db);
+    const { customerId, card } = await sandbox.createCustomer({ email: 'a@example.com', holderName: 'Ada', token: 'pm_card_visa', userId: 'u1' });
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12 });
+    const request = { customerId, amount: 799, currency: 'usd', description: 'test', idempotencyKey: 'k1', offSession: true };
+    const a = await sandbox.charge(request);
+    const b = await sandbox.charge(request);
+    const c = await sandbox.charge({ ...request, idempotencyKey: 'k2' });
+    expect(a).toEqual(b);
+    expect(c).not.toEqual(a);
+    const threeDs = await sandbox.replaceCard({ customerId, holderName: 'Ada', token: 'pm_card_threeDSecure2Required' });
+    expect(threeDs.card.last4).toBe('3184');
+    await expect(sandbox.charge(request)).rejects.toMatchObject({ code: 'card_declined' });
+    const onSession = await sandbox.charge({ ...request, offSession: false });
+    expect(onSession.status).toBe('action_needed');
+    if (onSession.status !== 'action_needed') return;
+    await expect(sandbox.confirmIntent(onSession.paymentIntentId)).rejects.toBeInstanceOf(PaymentError);
+    expect(await sandbox.completeAuthentication(onSession.clientSecret, 'succeed')).toBe(true);
+    expect((await sandbox.confirmIntent(onSession.paymentIntentId)).status).toBe('succeeded');
+    await expect(sandbox.createCustomer({ email: 'a@example.com', holderName: 'Ada', token: 'tok_chargeDeclinedFraudulent', userId: 'u1' })).rejects.toMatchObject({ code: 'fraudulent' });
+  });
 
   it('shows a translated 3-D Secure page that the app may frame, with its script', async () => {
     const user = await createTestUser(server);
