@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { createTestUser } from '../../support/users';
 import { advanceClock, authenticate, invoiceCount, payOk, receipts, userRow } from './helpers';
@@ -6,6 +6,7 @@ import { HEADER } from '../../../src/lib/shared/api';
 import { createSandboxPayments } from '../../../server/adapters/payments/sandbox';
 import { createPaymentsAdapter } from '../../../server/adapters/payments/index';
 import { PaymentError } from '../../../server/adapters/payments/types';
+import { RENEWAL_JOB } from '../../../server/billing/renewals';
 
 describe.each(testDatabases)('the sandbox pages, test clock and renewals on %s', (kind) => {
   let server: TestServer;
@@ -130,5 +131,15 @@ describe.each(testDatabases)('the sandbox pages, test clock and renewals on %s',
     // Past due is not retried by the job: only a card change does it.
     const later = await advanceClock(renewing.client, 1);
     expect(later.failed).toBe(0);
+  });
+
+  it('renews through the background job too (the periodic run)', async () => {
+    const user = await createTestUser(server);
+    await payOk(user.client, { price: 'ca_month' });
+    await server.services.billing.advance(40);
+    await server.services.jobs.send(RENEWAL_JOB, {});
+    await vi.waitFor(async () => expect(await invoiceCount(server, user.id)).toBe(2), { timeout: 10_000, interval: 50 });
+    const [, second] = await receipts(server, user.email, 2);
+    expect(second!.subject).toContain('CA$9.99');
   });
 });
