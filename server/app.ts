@@ -33,6 +33,10 @@ import { requestLogging } from './http/requestLog';
 import { healthRoutes } from './health/routes';
 import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue } from './jobs/queue';
 import { defineMailJobs } from './jobs/mail';
+import { createPaymentsAdapter } from './adapters/payments/index';
+import { createBillingClock } from './billing/clock';
+import { defineRenewalJob } from './billing/renewals';
+import { sandboxRoutes } from './billing/sandboxRoutes';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -94,8 +98,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     captcha: createCaptcha({ mode: config.captcha, secret: config.secret, db, settings: config.accounts.captcha }),
     identity: createIdentity(config),
     jobs,
+    payments: await createPaymentsAdapter(config, db),
+    billing: createBillingClock(db, config.payments),
   };
   defineMailJobs(services);
+  defineRenewalJob(services);
   services.userDataRemovers.push(photoDataRemover(services));
   services.userDataRemovers.push(projectDataRemover(services));
 
@@ -147,6 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(photoRoutes, { services });
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(sandboxRoutes, { services });
   await app.register(shareTargetRoutes);
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
   await seedDemo(services);

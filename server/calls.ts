@@ -2,6 +2,7 @@
 import { ApiRegistry } from './api/registry';
 import type { Services } from './services';
 import { authCalls } from './accounts/calls/index';
+import { billingCalls } from './billing/calls';
 import { notifyCalls } from './notify/calls';
 import { photoCalls } from './photos/routes';
 import { projectCalls } from './projects/routes';
@@ -10,6 +11,7 @@ import { storageCalls } from './storage/routes';
 export function buildRegistry(services: Services): ApiRegistry {
   const registry = new ApiRegistry();
   registry.add(...authCalls(services));
+  registry.add(...billingCalls(services));
   registry.add(...notifyCalls(services));
   registry.add(...photoCalls(services));
   registry.add(...projectCalls(services));

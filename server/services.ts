@@ -8,6 +8,8 @@ import type { MailAdapter } from './adapters/mail';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { IdentityAdapter } from './adapters/identity';
 import type { JobQueue } from './jobs/queue';
+import type { PaymentsAdapter } from './adapters/payments/types';
+import type { BillingClock } from './billing/clock';
 
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
@@ -40,4 +42,8 @@ export interface Services {
   identity: IdentityAdapter;
   /** Background jobs: pg-boss on PostgreSQL, in-process on SQLite (server/jobs/queue.ts). */
   jobs: JobQueue;
+  /** The card payment provider: the built-in sandbox, or Stripe with PAYMENTS=stripe (server/adapters/payments). */
+  payments: PaymentsAdapter;
+  /** Billing time: the sandbox's test clock, else the real time (server/billing/clock.ts). */
+  billing: BillingClock;
 }

@@ -1,6 +1,8 @@
 // "User data" (spec shell-auth-platform §3 User): the one shape auth/status, auth/login, auth/register,
-// auth/sn-login and the My Account calls answer with. Subscription fields read what the users row holds
-// today (pl, plan_type, subscription_status); the payments area fills in the rest when it lands.
+// auth/sn-login and the My Account calls answer with. The subscription fields (subscription-navigation §3
+// User data) read the users row, which the billing code (server/billing) keeps in step with the
+// subscription in the same transaction: pl, plan_type, subscription_status, price_id, price_pair_id,
+// delinquent.
 import { parseOptions, type UserRow } from './users';
 
 export interface UserData {
@@ -38,6 +40,12 @@ export interface UserData {
   is_beta_user: 0 | 1;
   options: Record<string, unknown>;
   luk: string;
+  /** free, plus or trialing (subscription-navigation §3). */
+  status: 'free' | 'plus' | 'trialing';
+  /** The subscription's price id and price pair ('' for a free user). */
+  price_id: string;
+  price_pair_id: string;
+  /** The last renewal failed: the user keeps Plus until the card is updated. */
   delinquent: boolean;
   isSocialUser: 0 | 1;
 }
@@ -47,6 +55,7 @@ const bit = (value: unknown): 0 | 1 => (value ? 1 : 0);
 export function userData(user: UserRow, options: { isNew?: boolean } = {}): UserData {
   const isNew = bit(options.isNew);
   const plus = user.pl === 1;
+  const status = !plus ? 'free' : user.subscription_status === 'trialing' ? 'trialing' : 'plus';
   return {
     email: user.email,
     user_name: user.user_name,
@@ -62,7 +71,7 @@ export function userData(user: UserRow, options: { isNew?: boolean } = {}): User
     login_date: user.login_date,
     login_count: user.login_count,
     isMailVerified: bit(user.mail_verified),
-    plan_type: user.plan_type,
+    plan_type: plus ? user.plan_type : 0,
     subscr_date: null,
     subscr_count: 0,
     subscr_amount: 0,
@@ -70,6 +79,7 @@ export function userData(user: UserRow, options: { isNew?: boolean } = {}): User
     subscr_ltv: 0,
     subscr_usr: bit(plus),
     subscr_tusr: 0,
+    // 'free' (the column's default) until a first subscription, then trialing, active, past_due or canceled.
     subscription_status: user.subscription_status,
     trial_source: null,
     payment_type: null,
@@ -78,7 +88,10 @@ export function userData(user: UserRow, options: { isNew?: boolean } = {}): User
     is_beta_user: bit(user.is_beta_user),
     options: parseOptions(user.options),
     luk: user.luk,
-    delinquent: false,
+    status,
+    price_id: plus ? user.price_id : '',
+    price_pair_id: plus ? user.price_pair_id : '',
+    delinquent: plus && user.delinquent === 1,
     isSocialUser: bit(user.is_social),
   };
 }

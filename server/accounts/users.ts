@@ -79,6 +79,9 @@ export async function createUser(db: Db, input: NewUser, now = Date.now()): Prom
     luk: randomUUID(),
     closing_at: null,
     country: null,
+    price_id: '',
+    price_pair_id: '',
+    delinquent: 0,
   };
   await db.insertInto('users').values(row).execute();
   return row;

@@ -51,6 +51,10 @@ export interface UserTable {
   closing_at: Generated<number | null>;
   /** ISO 3166-1 alpha-2, upper case, as the app last reported it (011_user_country). Optional on insert. */
   country: Generated<string | null>;
+  /** The subscription's price and pair ('' when none) and whether its last renewal failed (040_billing). */
+  price_id: Generated<string>;
+  price_pair_id: Generated<string>;
+  delinquent: Generated<number>;
 }
 
 export interface SessionTable {
@@ -243,6 +247,9 @@ export interface BillingCustomerTable {
   exp_year: number;
   holder_name: string;
   email: string;
+  /** A payment waiting for 3-D Secure (its intent id and the price it pays), else null. */
+  pending_intent_id: string | null;
+  pending_price_id: string | null;
   created_at: number;
   updated_at: number;
 }

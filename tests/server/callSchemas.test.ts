@@ -21,7 +21,7 @@ describe.each(testDatabases)('every api call registers an input schema, checked 
 
   it('lists the calls of every area, each with a zod schema', () => {
     const names = calls.map((call) => call.name);
-    for (const area of ['auth/', 'get/auth/', 'photo/', 'photo/projects/', 'photo/projects/folder/', 'direct-upload']) {
+    for (const area of ['auth/', 'get/auth/', 'photo/', 'photo/projects/', 'photo/projects/folder/', 'direct-upload', 'transaction/']) {
       expect(names.some((name) => name.startsWith(area)), area).toBe(true);
     }
     expect(calls.length).toBeGreaterThanOrEqual(45);

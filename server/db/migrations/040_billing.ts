@@ -20,6 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('exp_year', 'integer', (c) => c.notNull())
     .addColumn('holder_name', 'varchar(200)', (c) => c.notNull())
     .addColumn('email', 'varchar(320)', (c) => c.notNull())
+    // A payment waiting for 3-D Secure: its intent and the price it pays for. The second call of
+    // create-customer / upgrade-to-yearly must name this intent, so no one completes another's payment.
+    .addColumn('pending_intent_id', 'varchar(120)')
+    .addColumn('pending_price_id', 'varchar(60)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
@@ -99,9 +103,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'varchar(20)', (c) => c.primaryKey())
     .addColumn('offset_ms', 'bigint', (c) => c.notNull())
     .execute();
+  // The user data's subscription fields (server/accounts/userData.ts), kept in step with the subscription by
+  // the billing code in the same transaction as pl, plan_type and subscription_status.
+  await db.schema.alterTable('users').addColumn('price_id', 'varchar(60)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('users').addColumn('price_pair_id', 'varchar(20)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('users').addColumn('delinquent', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['delinquent', 'price_pair_id', 'price_id']) await db.schema.alterTable('users').dropColumn(column).execute();
   for (const table of ['sandbox_clock', 'sandbox_cards', 'sandbox_payment_intents', 'payment_locks', 'invoices', 'subscriptions', 'billing_customers']) {
     await db.schema.dropTable(table).execute();
   }

@@ -13,7 +13,7 @@ import { insertPhoto, makeImage } from '../photos/helpers';
 import { photoDocument, save, sha256, uploadAsset } from '../projects/helpers';
 
 /** A field that names a thing by id (or key, or nick). */
-const ID_FIELD = /(^id$|Ids?$|_id$|key$|Key$|^projects?$|^template$|^folder$|nick$)/;
+const ID_FIELD = /(^id$|Ids?$|_id$|key$|Key$|^projects?$|^template$|^folder$|nick$|^payment_intent$)/;
 /** Id-like fields that name no one's thing: a user's own external account, or a mailed key that is not per-thing. */
 const NOT_AN_OWNED_ID = new Set(['auth/sn-login user_id', 'auth/reset-pass qKey', 'auth/reset-pass validateKey', 'auth/close-account closeKey', 'auth/close-account-key-control closeKey']);
 
@@ -32,6 +32,10 @@ const PLAUSIBLE: Record<string, string> = {
   all: '1',
   keyword: '',
   mode: 'photo',
+  // transaction/ calls: a card that would pay, so the call reaches its check of the owner's payment.
+  stripeToken: 'tok_visa',
+  holdername: 'Bob Holder',
+  price: 'us_month',
 };
 
 describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
@@ -56,6 +60,17 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
     await alice.client.call('photo/projects/set-folder', { folder: String(folder.body.data?.folderId), projects: projectId });
     const pending = await alice.client.call<{ key: string }>('direct-upload', { bucket: 'photos', content_type: 'image/png' });
     const session = await server.services.db.selectFrom('sessions').select('device_key').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
+    // A payment of Alice's waiting on its second call after a passed 3-D Secure check (transaction/create-customer).
+    const threeDs = await alice.client.call<{ payment_intent: string; client_secret: string }>('transaction/create-customer', { stripeToken: 'pm_card_threeDSecure2Required', holdername: 'Alice Holder', price: 'us_month' });
+    const intent = threeDs.body.data?.payment_intent ?? '';
+    expect(intent).not.toBe('');
+    const confirmed = await alice.client.request({
+      method: 'POST',
+      url: `/sandbox/payments/${threeDs.body.data?.client_secret}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': await alice.client.csrf() },
+      payload: 'outcome=succeed',
+    });
+    expect(confirmed.statusCode).toBe(200);
     const photoIds = [String(privatePhoto), String(publicPhoto)];
     const folderId = String(folder.body.data?.folderId);
     for (const [field, values] of Object.entries({
@@ -70,6 +85,7 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       device_key: [session.device_key],
       key: [pending.body.data?.key ?? ''],
       user_nick: ['alice_idor'],
+      payment_intent: [intent],
     })) ids.set(field, values);
     secrets.push(alice.email);
   });
