@@ -36,13 +36,16 @@ const CODES = new Map<string, CardErrorCode>([
   ['payment_method_unexpected_state', 'invalid_token'],
 ]);
 
+/** The seam's code for Stripe's decline_code or code (the decline code is the more precise), or null. */
+export function knownCardCode(failure: { decline_code?: string | null; code?: string | null } | null | undefined): CardErrorCode | null {
+  return (failure?.decline_code && CODES.get(failure.decline_code)) || (failure?.code && CODES.get(failure.code)) || null;
+}
+
 /** The seam's code for a Stripe error; null when it is not the card's fault (a bad key, a bug of ours). */
 export function cardErrorCode(error: unknown): CardErrorCode | null {
   if (!(error instanceof Stripe.errors.StripeError)) return null;
-  const decline = error.decline_code ? CODES.get(error.decline_code) : undefined;
-  if (decline) return decline;
-  const code = error.code ? CODES.get(error.code) : undefined;
-  if (code) return code;
+  const known = knownCardCode(error);
+  if (known) return known;
   if (error instanceof Stripe.errors.StripeCardError) return 'card_declined';
   // Stripe could not be reached or failed on its side: the payment did not go through; try again later.
   if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) return 'processing_error';
@@ -166,8 +169,7 @@ function outcomeOf(intent: Stripe.PaymentIntent, offSession: boolean): ChargeOut
       throw new PaymentError('processing_error', 'The payment is still processing.');
     default: {
       const failure = intent.last_payment_error;
-      const code = (failure?.decline_code && CODES.get(failure.decline_code)) || (failure?.code && CODES.get(failure.code)) || 'card_declined';
-      throw new PaymentError(code, failure?.message ?? 'The card was declined.');
+      throw new PaymentError(knownCardCode(failure) ?? 'card_declined', failure?.message ?? 'The card was declined.');
     }
   }
 }
