@@ -104,7 +104,7 @@ export function storeCalls(services: Services, verifiers: StoreVerifiers = sandb
       requireActive(purchase);
       const owner = await linkedUser(db, purchase);
       if (owner && owner.id !== ctx.auth!.userId) throw usersNotMatch(owner);
-      const user = await linkStorePurchase(db, ctx.auth!.userId, purchase);
+      const user = await linkStorePurchase(db, services.dbKind, ctx.auth!.userId, purchase);
       // Granted: acknowledge it, else Google refunds it after three days.
       if (!purchase.acknowledged) await verifiers.play.acknowledge(purchase.storeRef, purchase.productId);
       return { user: userData(user), status: purchaseStatus(purchase), subscription: { ...subscriptionJson(purchase), isAcknowledged: true, purchaseToken: purchase.storeRef } };
@@ -138,7 +138,7 @@ export function storeCalls(services: Services, verifiers: StoreVerifiers = sandb
         const user = await db.selectFrom('users').selectAll().where('id', '=', ctx.auth!.userId).executeTakeFirstOrThrow();
         return { user: userData(user), originalTransactionId: purchase.storeRef, status: 'free' };
       }
-      const user = await linkStorePurchase(db, ctx.auth!.userId, purchase);
+      const user = await linkStorePurchase(db, services.dbKind, ctx.auth!.userId, purchase);
       return { user: userData(user), originalTransactionId: purchase.storeRef, status: purchaseStatus(purchase) };
     },
   });

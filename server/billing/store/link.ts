@@ -2,8 +2,8 @@
 // the user's subscriptions row (platform google_play_store / apple_app_store, store_ref) and the users row's
 // pl, plan_type and subscription_status in one transaction, as every billing write does.
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index';
+import { sql, type Selectable } from 'kysely';
+import type { Db, DbKind } from '../../db/index';
 import type { UserTable } from '../../db/schema';
 import { ApiError } from '../../api/errors';
 import type { StorePurchase } from './verifiers';
@@ -50,8 +50,11 @@ export function usersNotMatch(owner: UserRow): ApiError {
  * as written. Refuses users_not_match when another account holds the purchase, and user_is_plus when the
  * user is Plus through something else (a card, another purchase): they would pay twice.
  */
-export async function linkStorePurchase(db: Db, userId: string, purchase: StorePurchase, now = Date.now()): Promise<UserRow> {
+export async function linkStorePurchase(db: Db, dbKind: DbKind, userId: string, purchase: StorePurchase, now = Date.now()): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
+    // Two accounts linking the same purchase at once: on PostgreSQL the second waits for the first and then
+    // sees its row (SQLite runs one write transaction at a time already).
+    if (dbKind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`${purchase.platform}:${purchase.storeRef}`}))`.execute(trx);
     const owner = await trx
       .selectFrom('subscriptions')
       .select('user_id')

@@ -259,4 +259,26 @@ describe.each(testDatabases)('store calls on %s', (kind) => {
       expect(await userRow(mo.id)).toEqual({ pl: 0, plan_type: 0, subscription_status: 'free' });
     });
   });
+
+  describe('a purchase two accounts link at the same moment', () => {
+    let fresh: TestServer;
+    beforeAll(async () => {
+      fresh = await startTestServer(kind);
+    });
+    afterAll(async () => fresh.close());
+
+    it('goes to one of them only; the other gets users_not_match and stays free', async () => {
+      const [one, two] = [await createTestUser(fresh), await createTestUser(fresh)];
+      const payload = { purchaseToken: 'gplay_sandbox_yearly_active', sku: 'pixloom_plus_yearly', package: PKG };
+      const answers = await Promise.all([one.client.call('transaction/g-play-validate', payload), two.client.call('transaction/g-play-validate', payload)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('users_not_match');
+      const holders = await fresh.services.db.selectFrom('subscriptions').select('user_id').where('store_ref', '=', 'gplay_sandbox_yearly_active').execute();
+      expect(holders).toHaveLength(1);
+      const loser = answers[0]!.status === 409 ? one : two;
+      const row = await fresh.services.db.selectFrom('users').select(['pl', 'subscription_status']).where('id', '=', loser.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ pl: 0, subscription_status: 'free' });
+    });
+
+  });
 });
