@@ -10,6 +10,9 @@ import type { StorePurchase } from './verifiers';
 
 export type UserRow = Selectable<UserTable>;
 
+/** A payment lock older than this was left by a payment that never finished (the billing area's rule). */
+const STALE_LOCK_MS = 2 * 60 * 1000;
+
 /** The user's status as user data says it (subscription-navigation §3): free, plus or trialing. */
 export function userStatus(user: Pick<UserRow, 'pl' | 'subscription_status'>): 'free' | 'plus' | 'trialing' {
   if (user.pl !== 1) return 'free';
@@ -68,6 +71,9 @@ export async function linkStorePurchase(db: Db, dbKind: DbKind, userId: string, 
     }
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw new ApiError('not_logged_in', 401, 'You are not signed in.');
+    // A card payment of this user is under way (payment_locks): its outcome decides whether they are Plus.
+    const lock = await trx.selectFrom('payment_locks').select('started_at').where('user_id', '=', userId).executeTakeFirst();
+    if (lock && now - Number(lock.started_at) < STALE_LOCK_MS) throw new ApiError('payment_in_progress', 409, 'A payment is already being processed.');
     const current = await trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirst();
     const samePurchase = current !== undefined && current.platform === purchase.platform && current.store_ref === purchase.storeRef;
     if (user.pl === 1 && !samePurchase) throw new ApiError('user_is_plus', 409, 'You already have Pixloom Plus.');

@@ -17,18 +17,18 @@ describe.each(testDatabases)('store calls on %s', (kind) => {
   let visitor: TestClient;
 
   const subscriptionsOf = (userId: string) => server.services.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
-  const allSubscriptions = async () => (await server.services.db.selectFrom('subscriptions').select(['user_id', 'store_ref', 'status', 'updated_at']).orderBy('id').execute());
+  const allSubscriptions = async (on: TestServer) => (await on.services.db.selectFrom('subscriptions').select(['user_id', 'store_ref', 'status', 'updated_at']).orderBy('id').execute());
   const userRow = (userId: string) => server.services.db.selectFrom('users').select(['pl', 'plan_type', 'subscription_status']).where('id', '=', userId).executeTakeFirstOrThrow();
   const newUser = () => createTestUser(server);
 
   /** Runs the refusals and checks the database did not move. */
-  async function refusesWithoutWriting(client: TestClient, call: string, cases: [Record<string, string>, number, string][]): Promise<void> {
-    const before = await allSubscriptions();
+  async function refusesWithoutWriting(client: TestClient, call: string, cases: [Record<string, string>, number, string][], on: TestServer = server): Promise<void> {
+    const before = await allSubscriptions(on);
     for (const [payload, status, code] of cases) {
       const res = await client.call(call, payload);
       expect([call, JSON.stringify(payload), res.status, res.body.error?.code]).toEqual([call, JSON.stringify(payload), status, code]);
     }
-    expect(await allSubscriptions()).toEqual(before);
+    expect(await allSubscriptions(on)).toEqual(before);
   }
 
   beforeAll(async () => {
@@ -260,14 +260,27 @@ describe.each(testDatabases)('store calls on %s', (kind) => {
     });
   });
 
-  describe('a purchase two accounts link at the same moment', () => {
+  describe('on a fresh database', () => {
     let fresh: TestServer;
     beforeAll(async () => {
       fresh = await startTestServer(kind);
     });
     afterAll(async () => fresh.close());
 
-    it('goes to one of them only; the other gets users_not_match and stays free', async () => {
+    const freshUserRow = (userId: string) => fresh.services.db.selectFrom('users').select(['pl', 'plan_type', 'subscription_status']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+    it('answers payment_in_progress while a card payment of the user runs, and links once it is over', async () => {
+      const ken = await createTestUser(fresh);
+      await fresh.services.db.insertInto('payment_locks').values({ user_id: ken.id, started_at: Date.now() }).execute();
+      await refusesWithoutWriting(ken.client, 'transaction/app-store-verify-purchase', [[{ productId: 'com.pixloom.plus.monthly', originalTransaction: '2000000000000002' }, 409, 'payment_in_progress']], fresh);
+      expect(await freshUserRow(ken.id)).toEqual({ pl: 0, plan_type: 0, subscription_status: 'free' });
+      // A lock left by a crashed payment (older than two minutes) does not block.
+      await fresh.services.db.updateTable('payment_locks').set({ started_at: Date.now() - 3 * 60 * 1000 }).where('user_id', '=', ken.id).execute();
+      expect((await ken.client.call('transaction/app-store-verify-purchase', { productId: 'com.pixloom.plus.monthly', originalTransaction: '2000000000000002' })).status).toBe(200);
+      expect(await freshUserRow(ken.id)).toEqual({ pl: 1, plan_type: 0, subscription_status: 'active' });
+    });
+
+    it('gives a purchase two accounts link at the same moment to one of them only; the other gets users_not_match', async () => {
       const [one, two] = [await createTestUser(fresh), await createTestUser(fresh)];
       const payload = { purchaseToken: 'gplay_sandbox_yearly_active', sku: 'pixloom_plus_yearly', package: PKG };
       const answers = await Promise.all([one.client.call('transaction/g-play-validate', payload), two.client.call('transaction/g-play-validate', payload)]);
@@ -279,6 +292,5 @@ describe.each(testDatabases)('store calls on %s', (kind) => {
       const row = await fresh.services.db.selectFrom('users').select(['pl', 'subscription_status']).where('id', '=', loser.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ pl: 0, subscription_status: 'free' });
     });
-
   });
 });
