@@ -131,6 +131,8 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentsAdapte
               // A card and no redirecting methods: the 3-D Secure step is the only customer action.
               automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
               description: request.description,
+              // The webhook's events carry it back, so the billing area can match them to its own records.
+              metadata: { pixloom_key: request.idempotencyKey },
               confirm: true,
               ...(request.offSession ? { off_session: true } : {}),
             },

@@ -77,6 +77,7 @@ describe('Stripe payments adapter against a local Stripe fake', () => {
     const sent = fake.sent('POST /v1/payment_intents').at(-1)!;
     expect(sent.headers['idempotency-key']).toBe('charge-abc');
     expect(Object.fromEntries(sent.form)).toMatchObject({ amount: '5999', currency: 'usd', customer: customerId, payment_method: paymentMethodId, confirm: 'true' });
+    expect(sent.form.get('metadata[pixloom_key]')).toBe('charge-abc');
     expect(sent.form.has('off_session')).toBe(false);
   });
 
