@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { createTestUser, type TestUser } from '../../support/users';
+import { dataTables, rowCounts } from '../../support/rowCounts';
 
 const PKG = 'com.pixloom.app';
 const DAY_S = 24 * 60 * 60;
@@ -18,17 +19,19 @@ describe.each(testDatabases)('store calls on %s', (kind) => {
 
   const subscriptionsOf = (userId: string) => server.services.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
   const allSubscriptions = async (on: TestServer) => (await on.services.db.selectFrom('subscriptions').select(['user_id', 'store_ref', 'status', 'updated_at']).orderBy('id').execute());
+  const allUsers = (on: TestServer) => on.services.db.selectFrom('users').select(['id', 'pl', 'plan_type', 'subscription_status']).orderBy('id').execute();
   const userRow = (userId: string) => server.services.db.selectFrom('users').select(['pl', 'plan_type', 'subscription_status']).where('id', '=', userId).executeTakeFirstOrThrow();
   const newUser = () => createTestUser(server);
 
-  /** Runs the refusals and checks the database did not move. */
+  /** Runs the refusals and checks the database did not move: no row added or removed, no subscription or Plus flag changed. */
   async function refusesWithoutWriting(client: TestClient, call: string, cases: [Record<string, string>, number, string][], on: TestServer = server): Promise<void> {
-    const before = await allSubscriptions(on);
+    const tables = await dataTables(on);
+    const before = { counts: await rowCounts(on, tables), subscriptions: await allSubscriptions(on), users: await allUsers(on) };
     for (const [payload, status, code] of cases) {
       const res = await client.call(call, payload);
       expect([call, JSON.stringify(payload), res.status, res.body.error?.code]).toEqual([call, JSON.stringify(payload), status, code]);
     }
-    expect(await allSubscriptions(on)).toEqual(before);
+    expect({ counts: await rowCounts(on, tables), subscriptions: await allSubscriptions(on), users: await allUsers(on) }).toEqual(before);
   }
 
   beforeAll(async () => {
