@@ -1,5 +1,8 @@
 // The Stripe adapter (PAYMENTS=stripe) against a local HTTP fake of Stripe's API: the answers the billing code
 // gets and the requests the real `stripe` package sent (issue 13: tested without a network).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeAdapter } from '../../../server/adapters/payments/stripe';
 import { PaymentError, type PaymentsAdapter } from '../../../server/adapters/payments/types';
@@ -29,8 +32,14 @@ describe('Stripe payments adapter against a local Stripe fake', () => {
   const newCustomer = (token: string, userId = `user-${token}`) => stripe.createCustomer({ email: 'ann@example.com', holderName: 'Ann Smith', token, userId });
 
   it('reads its keys from the environment (STRIPE_* and STRIPE_API_BASE)', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: fake.url, SECRET: 'x' }, { dataDir: `${process.env.TMPDIR ?? '/tmp'}/pixloom-stripe-config` });
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiBase: fake.url });
+    const dataDir = mkdtempSync(join(tmpdir(), 'pixloom-stripe-config-'));
+    try {
+      const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: fake.url, SECRET: 'x' }, { dataDir });
+      expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiBase: fake.url });
+      expect(loadConfig({ SECRET: 'x' }, { dataDir }).stripe).toEqual({ secretKey: '', publishableKey: '', webhookSecret: '', apiBase: undefined });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     expect(stripe.kind).toBe('stripe');
     expect(stripe.publishableKey).toBe('pk_test_fake');
   });
