@@ -32,6 +32,8 @@ const PLAUSIBLE: Record<string, string> = {
   all: '1',
   keyword: '',
   mode: 'photo',
+  // Alice's App Store subscription (the store calls, server/billing/store/SANDBOX.md).
+  originalTransaction: '2000000000000001',
 };
 
 describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
@@ -56,6 +58,8 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
     await alice.client.call('photo/projects/set-folder', { folder: String(folder.body.data?.folderId), projects: projectId });
     const pending = await alice.client.call<{ key: string }>('direct-upload', { bucket: 'photos', content_type: 'image/png' });
     const session = await server.services.db.selectFrom('sessions').select('device_key').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
+    const purchase = await alice.client.call('transaction/app-store-verify-purchase', { productId: 'com.pixloom.plus.yearly', originalTransaction: '2000000000000001', distinct_id: 'alice-device' });
+    expect(purchase.status).toBe(200);
     const photoIds = [String(privatePhoto), String(publicPhoto)];
     const folderId = String(folder.body.data?.folderId);
     for (const [field, values] of Object.entries({
@@ -70,6 +74,9 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       device_key: [session.device_key],
       key: [pending.body.data?.key ?? ''],
       user_nick: ['alice_idor'],
+      productId: ['com.pixloom.plus.yearly'],
+      transactionId: ['2000000000000011'],
+      distinct_id: ['alice-device'],
     })) ids.set(field, values);
     secrets.push(alice.email);
   });
