@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/serverHarness';
 import { createTestUser } from '../../support/users';
+import { dataTables, rowCounts } from '../../support/rowCounts';
 import { registerStripeWebhook, type BillingEventSink } from '../../../server/billing/stripeWebhook';
 import { startAppWith, type StripeTestApp } from './stripeApp';
 
@@ -69,6 +70,8 @@ describe.each(testDatabases)('POST /webhooks/stripe on %s', (kind) => {
 
   it('refuses a missing, forged or stale signature with 400 invalid_signature and writes nothing', async () => {
     const payload = event('evt_forged', 'payment_intent.succeeded', intent('pi_forged'));
+    const tables = await dataTables(server);
+    const before = await rowCounts(server, tables);
     const cases = [
       await post(payload, {}),
       await post(payload, { 'stripe-signature': 't=1,v1=deadbeef' }),
@@ -80,6 +83,7 @@ describe.each(testDatabases)('POST /webhooks/stripe on %s', (kind) => {
     for (const res of cases) expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_signature' }]);
     expect(calls).toEqual([]);
     expect(await storedEvents()).toEqual([]);
+    expect(await rowCounts(server, tables)).toEqual(before);
   });
 
   it('passes payment_intent.succeeded to the sink with the charge, once per event id', async () => {
