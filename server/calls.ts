@@ -7,6 +7,7 @@ import { notifyCalls } from './notify/calls';
 import { photoCalls } from './photos/routes';
 import { projectCalls } from './projects/routes';
 import { storageCalls } from './storage/routes';
+import { storeCalls } from './billing/store/index';
 
 export function buildRegistry(services: Services): ApiRegistry {
   const registry = new ApiRegistry();
@@ -16,5 +17,6 @@ export function buildRegistry(services: Services): ApiRegistry {
   registry.add(...photoCalls(services));
   registry.add(...projectCalls(services));
   registry.add(...storageCalls(services));
+  registry.add(...storeCalls(services));
   return registry;
 }

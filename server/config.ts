@@ -39,6 +39,8 @@ export interface Config {
   mailUrl: string | undefined;
   captcha: 'altcha' | 'off';
   payments: 'sandbox' | 'stripe';
+  /** PAYMENTS=stripe: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE points the client at a local fake (tests). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
   publicUrl: string;
   appEnv: AppEnv;
   distDir: string;
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailUrl: env.MAIL_URL || undefined,
     captcha: env.CAPTCHA === 'off' ? 'off' : 'altcha',
     payments: env.PAYMENTS === 'stripe' ? 'stripe' : 'sandbox',
+    stripe: { secretKey: env.STRIPE_SECRET_KEY ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined },
     publicUrl,
     appEnv,
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),

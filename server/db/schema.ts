@@ -346,4 +346,14 @@ export interface Database {
   sandbox_payment_intents: SandboxPaymentIntentTable;
   sandbox_cards: SandboxCardTable;
   sandbox_clock: SandboxClockTable;
+  stripe_events: StripeEventTable;
+}
+
+// Stripe webhook events (041_stripe_events), handled once each.
+
+export interface StripeEventTable {
+  /** Stripe's event id (evt_…). */
+  id: string;
+  type: string;
+  created_at: number;
 }

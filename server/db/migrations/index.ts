@@ -13,6 +13,7 @@ import * as m026 from './026_photo_reports';
 import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
 import * as m040 from './040_billing';
+import * as m041 from './041_stripe_events';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '030_projects': m030,
   '031_project_folders': m031,
   '040_billing': m040,
+  '041_stripe_events': m041,
 };

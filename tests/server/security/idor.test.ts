@@ -36,6 +36,8 @@ const PLAUSIBLE: Record<string, string> = {
   stripeToken: 'tok_visa',
   holdername: 'Bob Holder',
   price: 'us_month',
+  // Alice's App Store subscription (the store calls, server/billing/store/SANDBOX.md).
+  originalTransaction: '2000000000000001',
 };
 
 describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
@@ -71,6 +73,8 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       payload: 'outcome=succeed',
     });
     expect(confirmed.statusCode).toBe(200);
+    const purchase = await alice.client.call('transaction/app-store-verify-purchase', { productId: 'com.pixloom.plus.yearly', originalTransaction: '2000000000000001', distinct_id: 'alice-device' });
+    expect(purchase.status).toBe(200);
     const photoIds = [String(privatePhoto), String(publicPhoto)];
     const folderId = String(folder.body.data?.folderId);
     for (const [field, values] of Object.entries({
@@ -86,6 +90,9 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       key: [pending.body.data?.key ?? ''],
       user_nick: ['alice_idor'],
       payment_intent: [intent],
+      productId: ['com.pixloom.plus.yearly'],
+      transactionId: ['2000000000000011'],
+      distinct_id: ['alice-device'],
     })) ids.set(field, values);
     secrets.push(alice.email);
   });
