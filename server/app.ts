@@ -35,8 +35,9 @@ import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue
 import { defineMailJobs } from './jobs/mail';
 import { createPaymentsAdapter } from './adapters/payments/index';
 import { createBillingClock } from './billing/clock';
-import { defineRenewalJob } from './billing/renewals';
+import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
+import type { BillingEventSink } from './billing/stripeWebhook';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -47,6 +48,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   config?: Partial<Config>;
   logger?: boolean;
+  /** PAYMENTS=stripe: what handles Stripe's webhook events, if not the billing area's own (tests record them). */
+  stripeEvents?: BillingEventSink;
 }
 
 export interface BuiltApp {
@@ -155,6 +158,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(sandboxRoutes, { services });
+  scheduleRenewals(app, services);
+  if (config.payments === 'stripe') {
+    // Loaded only with Stripe: the sandbox never loads its SDK.
+    const [{ registerStripeWebhook }, { billingEventSink }] = await Promise.all([import('./billing/stripeWebhook'), import('./billing/stripeEvents')]);
+    await registerStripeWebhook(app, services, options.stripeEvents ?? billingEventSink(services));
+  }
   await app.register(shareTargetRoutes);
   await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
   await seedDemo(services);

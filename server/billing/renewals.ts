@@ -4,6 +4,7 @@
 // makes the subscription past_due and the user delinquent (Plus stays until the card is updated, when
 // transaction/update-customer retries the charge). A subscription cancelled at period end ends; a trial's
 // end is its first charge.
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { ApiError } from '../api/errors';
 import { PaymentError } from '../adapters/payments/types';
@@ -96,11 +97,20 @@ async function renewOne(services: Services, id: string, now: number, result: Ren
   }
 }
 
-/** The renewal job, run every `minutes` in the sandbox (Stripe renews through its webhooks). */
+/**
+ * The renewal job, every hour with either provider: the server, not the provider, decides when a period is
+ * due, and charges it off-session through the adapter (Stripe's webhooks only report, see stripeEvents.ts).
+ */
 export function defineRenewalJob(services: Services): void {
-  if (services.config.payments !== 'sandbox') return;
   services.jobs.define(RENEWAL_JOB, async () => {
     const result = await runRenewals(services);
     if (result.renewed + result.failed + result.ended > 0) services.log.info({ ...result }, 'renewals ran');
   }, { retryLimit: 0, timeoutSeconds: 600 });
+}
+
+/** Schedules the renewal job once the server is ready. */
+export function scheduleRenewals(app: FastifyInstance, services: Services): void {
+  app.addHook('onReady', async () => {
+    await services.jobs.every(RENEWAL_JOB, 60);
+  });
 }

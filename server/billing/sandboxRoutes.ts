@@ -22,7 +22,7 @@ import { APP_LANGUAGES, isRtl } from '../../src/lib/shared/languages';
 import { CSRF_COOKIE, CSRF_FIELD, HEADER } from '../../src/lib/shared/api';
 import { escapeHtml } from '../accounts/mails';
 import type { SandboxPayments } from '../adapters/payments/sandbox';
-import { RENEWAL_JOB, runRenewals } from './renewals';
+import { runRenewals } from './renewals';
 
 const PAGE_SCRIPT = `(function () {
   function csrf() {
@@ -97,10 +97,6 @@ export async function sandboxRoutes(app: FastifyInstance, { services }: { servic
   const sandbox = services.payments as SandboxPayments;
   const texts = loadTexts(services.config.localesDir);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-
-  app.addHook('onReady', async () => {
-    await services.jobs.every(RENEWAL_JOB, 60);
-  });
 
   app.get('/sandbox/payments/page.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAGE_SCRIPT));
 

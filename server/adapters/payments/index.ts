@@ -5,20 +5,10 @@ import type { Db } from '../../db/index';
 import type { PaymentsAdapter } from './types';
 import { createSandboxPayments } from './sandbox';
 
-interface StripeModule {
-  createStripeAdapter(config: Config): PaymentsAdapter | Promise<PaymentsAdapter>;
-}
-
 export async function createPaymentsAdapter(config: Config, db: Db): Promise<PaymentsAdapter> {
   if (config.payments === 'sandbox') return createSandboxPayments(db);
-  // A computed specifier: the Stripe adapter is its own module, built beside this one.
-  const specifier = './stripe';
-  let module: StripeModule;
-  try {
-    module = (await import(/* @vite-ignore */ specifier)) as StripeModule;
-  } catch (err) {
-    throw new Error(`PAYMENTS=stripe: the Stripe adapter (server/adapters/payments/stripe.ts) could not be loaded: ${(err as Error).message}`, { cause: err });
-  }
-  if (typeof module.createStripeAdapter !== 'function') throw new Error('PAYMENTS=stripe: server/adapters/payments/stripe.ts does not export createStripeAdapter(config)');
-  return module.createStripeAdapter(config);
+  const { createStripeAdapter } = await import('./stripe');
+  const { secretKey, publishableKey, apiBase } = config.stripe;
+  if (!secretKey || !publishableKey) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  return createStripeAdapter({ secretKey, publishableKey, apiBase });
 }

@@ -1,5 +1,5 @@
-// The real app with the Stripe webhook registered before it starts (the harness's startTestServer starts the
-// app at once; the billing area registers the route in app.ts at integration). SQLite, or PostgreSQL in a
+// The real app with PAYMENTS=stripe and the webhook's events handed to the test's own sink (app.ts registers
+// the route). SQLite, or PostgreSQL in a
 // schema of its own, as the harness does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../../server/app';
+import type { BillingEventSink } from '../../../server/billing/stripeWebhook';
 import type { DbKind } from '../../support/serverHarness';
 
 export interface StripeTestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function startAppWith(kind: DbKind, env: NodeJS.ProcessEnv, before: (built: BuiltApp) => Promise<void>): Promise<StripeTestApp> {
+export async function startAppWith(kind: DbKind, env: NodeJS.ProcessEnv, stripeEvents?: BillingEventSink): Promise<StripeTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pixloom-stripe-'));
   let databaseUrl = `sqlite://${join(dataDir, 'test.db')}`;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -39,8 +40,8 @@ export async function startAppWith(kind: DbKind, env: NodeJS.ProcessEnv, before:
     env: { APP_ENV: 'test', CAPTCHA: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'silent', JOB_QUEUE: 'memory', ...env },
     config: { dataDir, databaseUrl, distDir: join(dataDir, 'no-dist') },
     logger: false,
+    stripeEvents,
   });
-  await before(built);
   await built.app.ready();
   return {
     ...built,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/serverHarness';
 import { createTestUser } from '../../support/users';
 import { dataTables, rowCounts } from '../../support/rowCounts';
-import { registerStripeWebhook, type BillingEventSink } from '../../../server/billing/stripeWebhook';
+import type { BillingEventSink } from '../../../server/billing/stripeWebhook';
 import { startAppWith, type StripeTestApp } from './stripeApp';
 
 const SECRET = 'whsec_test_pixloom';
@@ -61,7 +61,7 @@ describe.each(testDatabases)('POST /webhooks/stripe on %s', (kind) => {
   const storedEvents = async () => server.services.db.selectFrom('stripe_events').select(['id', 'type']).orderBy('id').execute();
 
   beforeAll(async () => {
-    server = await startAppWith(kind, { PAYMENTS: 'stripe', STRIPE_WEBHOOK_SECRET: SECRET }, (built) => registerStripeWebhook(built.app, built.services, recordingSink(calls, failNext)));
+    server = await startAppWith(kind, { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: SECRET }, recordingSink(calls, failNext));
   });
   afterAll(async () => server.close());
   beforeEach(() => {
