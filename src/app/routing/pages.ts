@@ -9,6 +9,7 @@ import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
 import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
 import { loadHomePage, loadPlaceholderPage } from '../../features/site';
+import { loadPricingPage } from '../../features/subscription';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
 
@@ -37,7 +38,7 @@ export const pages: Record<PageName, Page> = {
   closeAccount: lazy(loadCloseAccountPage),
   resetPassword: lazy(loadResetPasswordPage),
   privacy: placeholder,
-  pricing: placeholder,
+  pricing: lazy(loadPricingPage),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
 };
