@@ -22,8 +22,7 @@ async function freeUserOnPricing(page: Page, server: Parameters<typeof setPlan>[
   await registerUser(page, email, PASSWORD);
   setPlan(server, email, 'free');
   await page.reload();
-  await expect(page.getByTestId('page-pricing')).toBeVisible();
-  await expect(page.getByTestId('pricing-price')).toBeVisible();
+  await expect(page.getByTestId('pricing-price')).toBeVisible({ timeout: OPEN_TIMEOUT });
   return email;
 }
 
@@ -37,16 +36,16 @@ async function fillCard(page: Page, number: string): Promise<void> {
 
 test('prices show in dollars by default and in euros for Germany', async ({ page, context }) => {
   await page.goto('/pricing/');
-  await expect(page.getByTestId('pricing-price')).toContainText('$');
+  await expect(page.getByTestId('pricing-price')).toContainText('$', { timeout: OPEN_TIMEOUT });
   await expect(page.getByTestId('pricing-saving')).toContainText('%');
   // A visitor sees sign-in and upgrade; the yearly plan is chosen and shown per month.
   await expect(page.getByTestId('pricing-sign-in')).toBeVisible();
   await expect(page.getByTestId('pricing-year')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('pricing-billed')).toContainText('billed yearly');
 
-  await context.addCookies([{ name: 'ui_country', value: 'DE', url: page.url() }]);
+  await context.addCookies([{ name: 'ui_country', value: 'DE', url: new URL('/', page.url()).href }]);
   await page.reload();
-  await expect(page.getByTestId('pricing-price')).toContainText('€');
+  await expect(page.getByTestId('pricing-price')).toContainText('€', { timeout: OPEN_TIMEOUT });
   await page.getByTestId('pricing-month').click();
   await expect(page.getByTestId('pricing-billed')).toHaveCount(0);
 });
@@ -78,7 +77,7 @@ test('a free user pays yearly with the test Visa and is Plus at once and after a
   await expect(page.getByTestId('plus-badge')).toBeVisible();
   await expect(page.getByTestId('pricing-upgrade')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('plus-badge')).toBeVisible();
+  await expect(page.getByTestId('plus-badge')).toBeVisible({ timeout: OPEN_TIMEOUT });
   await expect(page.getByTestId('pricing-upgrade')).toHaveCount(0);
 });
 
@@ -94,7 +93,7 @@ test('a declined card shows error_card_declined on the form and the user stays f
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('pricing-upgrade')).toBeVisible();
+  await expect(page.getByTestId('pricing-upgrade')).toBeVisible({ timeout: OPEN_TIMEOUT });
   await expect(page.getByTestId('plus-badge')).toHaveCount(0);
 });
 
@@ -123,6 +122,7 @@ test('a free trial starts once; a second one is refused with trial_found and the
   const offerTrial = async (): Promise<void> => {
     await page.evaluate(() => localStorage.setItem('pixloom.trialRecord', JSON.stringify({ country: 'US', expires: Date.now() + 7 * 86_400_000, enablePaywall: true })));
     await page.reload();
+    await expect(page.getByTestId('pricing-price')).toBeVisible({ timeout: OPEN_TIMEOUT });
   };
   await offerTrial();
   await page.getByTestId('pricing-upgrade').filter({ hasText: 'Start your 7-day free trial' }).click();

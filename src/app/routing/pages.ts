@@ -9,7 +9,6 @@ import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
 import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
 import { loadHomePage, loadPlaceholderPage } from '../../features/site';
-import { loadPricingPage } from '../../features/subscription';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
 
@@ -38,7 +37,8 @@ export const pages: Record<PageName, Page> = {
   closeAccount: lazy(loadCloseAccountPage),
   resetPassword: lazy(loadResetPasswordPage),
   privacy: placeholder,
-  pricing: lazy(loadPricingPage),
+  // The subscription area's front door itself loads on demand: the start-up budget has no room for it.
+  pricing: lazy(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
 };

@@ -58,13 +58,14 @@ export function ensurePrices(force = false): Promise<PricePair | null> {
   subscriptionState.set((state) => ({ ...state, prices: 'loading' }));
   const record = readLocal<TrialRecord | null>(STORAGE_KEYS.trialRecord, null);
   const cookie = getCookie('ui_country') ?? null;
-  const fromRecord = validTrialRecord(record, Date.now()) && typeof record.country === 'string';
+  // The country is sent when known (the trial record's, else the cookie's) so a cached answer is never another country's.
+  const explicit = (validTrialRecord(record, Date.now()) && typeof record.country === 'string') || cookie !== null;
   loading = priceChoice
     .resolve({
       cookieCountry: cookie,
       hadSubscription: hadSubscription(),
       now: Date.now(),
-      loadPair: (country) => loadPair(country, fromRecord),
+      loadPair: (country) => loadPair(country, explicit),
     })
     .then((pair) => {
       subscriptionState.set((state) => ({ ...state, pair, prices: pair ? 'ready' : 'failed' }));
