@@ -239,3 +239,16 @@ describe('modes, periods, errors and the payment guard (§4, §8)', () => {
     expect(await guard.run(() => Promise.resolve('again'))).toBe('again');
   });
 });
+
+describe('3-D Secure answer (§4 "Payment flow")', () => {
+  it('takes the test bank’s message only from this page’s own origin and only in its shape', async () => {
+    const { readOutcome } = await import('../../src/features/subscription/ThreeDSecure');
+    const origin = 'https://pixloom.test';
+    expect(readOutcome({ origin, data: { type: 'pixloom-3ds', outcome: 'succeed' } }, origin)).toBe('succeed');
+    expect(readOutcome({ origin, data: { type: 'pixloom-3ds', outcome: 'fail' } }, origin)).toBe('fail');
+    expect(readOutcome({ origin: 'https://evil.test', data: { type: 'pixloom-3ds', outcome: 'succeed' } }, origin)).toBeNull();
+    expect(readOutcome({ origin, data: { type: 'other', outcome: 'succeed' } }, origin)).toBeNull();
+    expect(readOutcome({ origin, data: { type: 'pixloom-3ds', outcome: 'maybe' } }, origin)).toBeNull();
+    expect(readOutcome({ origin, data: null }, origin)).toBeNull();
+  });
+});
