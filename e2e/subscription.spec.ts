@@ -48,6 +48,12 @@ test('prices show in dollars by default and in euros for Germany', async ({ page
   await expect(page.getByTestId('pricing-price')).toContainText('€', { timeout: OPEN_TIMEOUT });
   await page.getByTestId('pricing-month').click();
   await expect(page.getByTestId('pricing-billed')).toHaveCount(0);
+
+  // A visitor who wants Plus registers (or signs in) first.
+  await page.getByTestId('pricing-upgrade').click();
+  const auth = page.getByTestId('auth-modal');
+  await expect(auth.getByText('Create a free account or sign in to upgrade to Plus.')).toBeVisible();
+  await expect(page.getByTestId('payment-modal')).toHaveCount(0);
 });
 
 test('a free user pays yearly with the test Visa and is Plus at once and after a reload', async ({ page, server }) => {
