@@ -1,6 +1,6 @@
 // Teasers and announcements as users meet them (subscription-navigation §2 "Teaser modals", "Announcement
-// modals", §4 "Announcements"): a free user asking for a Plus look gets its teaser and pricing from it; the
-// top bar's upgrade key goes to pricing directly; a Plus user just gets the look; an announcement shows
+// modals", §4 "Announcements"): a free user asking for a Plus look gets its teaser and the pricing modal from
+// it; the top bar's upgrade key opens the pricing modal directly; a Plus user just gets the look; an announcement shows
 // once and never again after dismissal — after a reload and on a second device signed in as the same user.
 import type { BrowserContext, Page } from '@playwright/test';
 import { deviceCheckedBefore } from './support/device';
@@ -69,14 +69,16 @@ test('a free user gets the look’s teaser with a before/after divider, and pric
 
   await look.click();
   await teaser.getByRole('button', { name: 'Upgrade to Plus' }).click();
-  // Pricing is outside the app: leaving the editor asks first (shell-auth-platform §2.4).
-  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/pricing\/$/);
+  // The upgrade path: the pricing modal over the editor (the pricing page's content), the editor stays.
+  await expect(page.getByTestId('pricing-modal').getByTestId('pricing-content')).toBeVisible();
+  await expect(page).toHaveURL(/\/create\//);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pricing-modal')).toBeHidden();
 
-  // The top bar's key skips the teaser: pricing at once.
+  // The top bar's key skips the teaser: the pricing modal at once.
   await page.goto('/dashboard/');
   await page.getByTestId('nav-upgrade').click();
-  await expect(page).toHaveURL(/\/pricing\/$/);
+  await expect(page.getByTestId('pricing-modal')).toBeVisible();
   await expect(page.getByTestId('teaser-modal')).toHaveCount(0);
 });
 

@@ -37,7 +37,8 @@ export const pages: Record<PageName, Page> = {
   closeAccount: lazy(loadCloseAccountPage),
   resetPassword: lazy(loadResetPasswordPage),
   privacy: placeholder,
-  pricing: placeholder,
+  // The subscription area's front door itself loads on demand: the start-up budget has no room for it.
+  pricing: lazy(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
 };

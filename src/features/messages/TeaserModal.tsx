@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../app/dialogs/Modal';
-import { router } from '../../app/routing/appRouter';
 import { openAuthModal } from '../auth';
+import { openPricing } from '../subscription';
 import { BeforeAfter } from './BeforeAfter';
 import { lastOwnPhoto } from './ownPhoto';
 import { Slideshow } from './Slideshow';
-import { PRICING_PATH, teaserFor, type TeaserImage, type ViewerRole } from './teasers';
+import { teaserFor, type TeaserImage, type ViewerRole } from './teasers';
 
 function useOwnPhoto(enabled: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -40,9 +40,10 @@ export function TeaserModal({ featureKey, role, onClose }: { featureKey: string;
   const images: TeaserImage[] = useMemo(() => (ownPhoto ? [{ src: ownPhoto, alt: 'teaser_alt_own_photo' }, ...teaser.images.slice(1)] : teaser.images), [ownPhoto, teaser.images]);
   const [before, after] = images;
 
+  // The upgrade path: the pricing modal (plans, prices, then the payment modal), over the page the user is on.
   const upgrade = (): void => {
     onClose();
-    void router.navigate(PRICING_PATH);
+    openPricing();
   };
   const signIn = (): void => {
     onClose();

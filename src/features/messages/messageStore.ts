@@ -1,12 +1,12 @@
 // The one message on screen (a teaser, an announcement or a targeted notice) and opening a teaser. The
 // dialogs' code loads on first use and joins the app's overlay hosts (addHostSlot), like the auth modals.
-import { router } from '../../app/routing/appRouter';
 import { report } from '../../lib/report';
 import { createStore } from '../../lib/store';
 import { currentUser } from '../../lib/user';
 import type { Announcement } from './announcements';
 import type { TargetedNotice } from './targetedNotices';
-import { PRICING_PATH, roleOf, teaserAction, type ViewerRole } from './teasers';
+import { openPricing } from '../subscription';
+import { roleOf, teaserAction, type ViewerRole } from './teasers';
 
 export type CurrentMessage =
   | { kind: 'teaser'; key: string; role: ViewerRole; id: number }
@@ -41,12 +41,12 @@ export function closeMessage(): void {
 
 /**
  * A locked feature was asked for (spec §2 "Teaser modals"). Plus users: nothing (returns 'none', the caller
- * goes on). The skip keys: pricing at once. Everyone else: the feature's teaser (or the default one).
+ * goes on). The skip keys: the pricing modal at once. Everyone else: the feature's teaser (or the default one).
  */
 export function openTeaser(featureKey: string): 'none' | 'pricing' | 'teaser' {
   const role = roleOf(currentUser.get());
   const action = teaserAction(featureKey, role);
-  if (action === 'pricing') void router.navigate(PRICING_PATH);
+  if (action === 'pricing') openPricing();
   else if (action === 'teaser') showMessage({ kind: 'teaser', key: featureKey, role });
   return action;
 }
