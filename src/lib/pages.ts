@@ -28,6 +28,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   pricing: 'page_pricing',
   whatsNew: 'page_whats_new',
   learn: 'page_learn',
+  renewalPolicy: 'page_renewal_policy',
 };
 
 /**

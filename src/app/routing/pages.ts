@@ -2,7 +2,7 @@
 // (the service worker precaches every chunk, so they open offline): each area's front door (index.ts)
 // gives a loader for its pages, and areas replace their line here.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadCloseAccountPage, loadMyAccountPage, loadResetPasswordPage } from '../../features/account';
+import { loadCloseAccountPage, loadMyAccountPage, loadRenewalPolicyPage, loadResetPasswordPage } from '../../features/account';
 import { loadSignInPage, loadSignOutPage } from '../../features/auth';
 import { loadCreatePage } from '../../features/create';
 import { loadDashboardPage } from '../../features/dashboard';
@@ -41,4 +41,5 @@ export const pages: Record<PageName, Page> = {
   pricing: lazy(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
+  renewalPolicy: lazy(loadRenewalPolicyPage),
 };

@@ -1,6 +1,6 @@
 // My Account (account-content §2 My Account): the profile card, email notifications and delete account;
 // the unverified-email warning; ?mv= verification. A visitor sees a not-logged-in message with a sign-in
-// button. (The subscription card comes with the subscription area.)
+// button. The subscription card shows the Plus subscription and its billing (account-content §4).
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/pages';
 import { useStore } from '../../app/useStore';
@@ -11,6 +11,7 @@ import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
 import { PhoneLinkCard } from './PhoneLinkCard';
 import { ProfileCard } from './ProfileCard';
+import { SubscriptionCard } from './SubscriptionCard';
 import { useEmailVerification } from './useEmailVerification';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
 import '../../app/ui/form.css';
@@ -56,6 +57,7 @@ export default function MyAccountPage(_props: PageProps) {
           {user.isMailVerified !== 1 && <VerifyEmailWarning user={user} />}
           <div className="px-account-grid">
             <ProfileCard user={user} />
+            <SubscriptionCard user={user} />
             <EmailNotificationsCard user={user} />
             <PhoneLinkCard user={user} />
             <DeleteAccountCard user={user} />

@@ -3,3 +3,4 @@
 export const loadMyAccountPage = () => import('./MyAccountPage');
 export const loadCloseAccountPage = () => import('./CloseAccountPage');
 export const loadResetPasswordPage = () => import('./ResetPasswordPage');
+export const loadRenewalPolicyPage = () => import('./RenewalPolicyPage');

@@ -26,7 +26,8 @@ export type PageName =
   | 'privacy'
   | 'pricing'
   | 'whatsNew'
-  | 'learn';
+  | 'learn'
+  | 'renewalPolicy';
 
 export interface RouteOptions {
   customElement?: string;
@@ -221,6 +222,7 @@ const STATIC_ROUTES: Array<Omit<RouteDefinition, 'lang'>> = [
   { key: '/pricing/', page: 'pricing', options: { showSiteNav: true } },
   { key: '/whats-new/', page: 'whatsNew', options: { showSiteNav: true } },
   { key: '/learn/', page: 'learn', options: { showSiteNav: true } },
+  { key: '/renewal-policy/', page: 'renewalPolicy', options: { showSiteNav: true } },
 ];
 
 /** The product's routes, in registration order. */
