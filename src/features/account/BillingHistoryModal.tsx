@@ -19,8 +19,8 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
     <article className="px-receipt" style={{ width: RECEIPT_WIDTH_PX, minHeight: RECEIPT_HEIGHT_PX }} data-testid="receipt" aria-label={t('billing_receipt_title')}>
       <header className="px-receipt__head">
         <div>
-          <strong className="px-receipt__brand">Pixloom</strong>
-          <div className="px-muted">pixloom.com</div>
+          <strong className="px-receipt__brand">{t('billing_receipt_company')}</strong>
+          <div className="px-muted">{window.location.host}</div>
         </div>
         <div className="px-receipt__title">
           <h3>{t('billing_receipt_title')}</h3>
@@ -57,9 +57,7 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
         </thead>
         <tbody>
           <tr>
-            <td>
-              Pixloom {invoice.package_name} · {cycle}
-            </td>
+            <td>{t('billing_receipt_line', { package: invoice.package_name, cycle })}</td>
             <td>{t('billing_period_range', { start: formatDate(invoice.period_start_timestamp, lang), end: formatDate(invoice.period_end_timestamp, lang) })}</td>
             <td className="px-receipt__amount">{amount}</td>
           </tr>
