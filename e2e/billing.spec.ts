@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
-import { listMails } from '../../tests/support/mailbox';
+import { listMails } from '../tests/support/mailbox';
 
 // Its own server: the sandbox clock moves for every subscription on it.
 test.use({ serverEnv: { CAPTCHA: 'off', PAYMENTS: 'sandbox' } });
@@ -43,6 +43,7 @@ test('pay monthly, cancel (retention declined), resubscribe, switch to annual, b
   await expect(card.getByTestId('subscription-price')).toContainText('7.99');
   await expect(card.getByTestId('subscription-card-number')).toContainText('4242');
   await expect(card.getByTestId('subscription-status')).not.toBeEmpty();
+  await expect(card.getByRole('link', { name: 'Renewal and cancellation policy' })).toHaveAttribute('href', '/renewal-policy/');
 
   // Cancel: the retention offer first, declined; then the confirm; the plan ends at the period's end.
   await card.getByTestId('subscription-cancel').click();
@@ -109,7 +110,7 @@ test('a failed renewal (sandbox clock) shows the payment-failed notice with its 
   await expect(page.getByRole('dialog').last()).toBeVisible();
 });
 
-test('the renewal policy page explains renewals, cancelling, trials and refunds, linked from My Account', async ({ page }) => {
+test('the renewal policy page explains renewals, cancelling, trials and refunds', async ({ page }) => {
   await page.goto('/renewal-policy/');
   await expect(page.getByRole('heading', { level: 1, name: 'Renewal policy' })).toBeVisible();
   for (const heading of ['Automatic renewal', 'Failed payments', 'Cancelling', 'Free trials', 'Refunds', 'Google Play, App Store and PayPal']) {
