@@ -17,10 +17,10 @@ import { toCustomer, toInvoices } from '../../src/features/account/billingRules'
 const NEXT = Date.UTC(2030, 0, 15) / 1000;
 const customer = vi.fn<() => Promise<unknown>>();
 const invoices = vi.fn<() => Promise<unknown>>();
-const calls = { cancel: vi.fn(async () => ({ immediately: 0, plan_expiration_date: NEXT })), coupon: vi.fn(async () => undefined), resubscribe: vi.fn(async () => undefined), upgrade: vi.fn(async () => ({ done: true })) };
+const calls = { cancel: vi.fn(async () => ({ immediately: 0, plan_expiration_date: NEXT })), coupon: vi.fn(async () => undefined), resubscribe: vi.fn(async () => undefined), upgrade: vi.fn(async (_input: unknown) => ({ done: true })) };
 const askDialog = vi.fn<(init: { contentKey: string }) => Promise<boolean>>();
 const acknowledgeDialog = vi.fn(async (_init: { contentKey: string; values?: Record<string, string> }) => undefined);
-const openPayment = vi.fn(async () => true);
+const openPayment = vi.fn(async (_options: unknown) => true);
 
 vi.mock('../../src/features/account/billingCalls', () => ({
   fetchCustomer: async () => toCustomer(await customer()),
@@ -28,12 +28,12 @@ vi.mock('../../src/features/account/billingCalls', () => ({
   cancelSubscription: () => calls.cancel(),
   applyRetentionCoupon: () => calls.coupon(),
   resubscribe: () => calls.resubscribe(),
-  upgradeToYearly: (input: unknown) => calls.upgrade(input as never),
+  upgradeToYearly: (input: unknown) => calls.upgrade(input),
 }));
 vi.mock('../../src/app/dialogs/dialogs', () => ({ askDialog: (init: { contentKey: string }) => askDialog(init), acknowledgeDialog: (init: { contentKey: string }) => acknowledgeDialog(init) }));
 vi.mock('../../src/features/subscription', () => ({
   formatPrice: (amount: number, currency: string) => `${currency.toUpperCase()} ${(amount / 100).toFixed(2)}`,
-  openPayment: (options: unknown) => openPayment(options as never),
+  openPayment: (options: unknown) => openPayment(options),
   openPricing: vi.fn(),
   refreshSubscriptionState: async () => undefined,
 }));
