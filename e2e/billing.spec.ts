@@ -87,6 +87,31 @@ test('pay monthly, cancel (retention declined), resubscribe, switch to annual, b
   expect((await waitForMail(server.dataDir, email, 'receipt', 1)).text).toContain('53.99');
 });
 
+test('switch to annual on a card that needs 3-D Secure: the bank page in a frame, then the plan is yearly', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await registerUser(page, uniqueEmail('billing-3ds'));
+  const fields = { holdername: 'Ann Lee', country: 'US', stripeToken: 'pm_card_threeDSecure2Required', price: 'us_month', start_free_trial: '0' };
+  const first = (await api(page, 'transaction/create-customer', fields)) as Record<string, unknown>;
+  expect(first.action_needed).toBe(1);
+  const authenticated = await page.request.post(`/sandbox/payments/${encodeURIComponent(String(first.client_secret))}/confirm`, { headers: { 'x-csrf-token': await csrfToken(page.context()) }, form: { outcome: 'succeed' } });
+  expect(authenticated.ok(), await authenticated.text()).toBe(true);
+  const paid = (await api(page, 'transaction/create-customer', { ...fields, payment_intent: String(first.payment_intent) })) as Record<string, unknown>;
+  expect(paid.action_needed).toBe(0);
+
+  await page.goto('/my-account/');
+  const card = page.getByTestId('subscription-card');
+  await expect(card.getByTestId('subscription-cycle')).toHaveText('Monthly', { timeout: 30_000 });
+  await card.getByTestId('subscription-switch-annual').click();
+  await page.getByTestId('dialog').getByRole('button', { name: 'Switch and pay' }).click();
+  const bank = page.getByTestId('billing-3ds');
+  await expect(bank).toContainText('Your bank asks you to confirm this payment.');
+  await bank.frameLocator('iframe').locator('button[data-outcome="succeed"]').click();
+  await expect(page.getByText('You are now on yearly billing.')).toBeVisible();
+  await expect(bank).toBeHidden();
+  await expect(card.getByTestId('subscription-cycle')).toHaveText('Yearly');
+});
+
 test('a failed renewal (sandbox clock) shows the payment-failed notice with its update button', async ({ page }) => {
   test.setTimeout(180_000);
   // A trial saves the card without charging it; the charge at the trial's end fails.
