@@ -349,6 +349,7 @@ export function billingCalls(services: Services): CallDefinition<never>[] {
         price_unit_amount: sub.unit_amount,
         price_value: decimalValue(sub.unit_amount, sub.currency),
         last4: card?.last4 ?? null,
+        brand: card?.brand ?? null,
         exp_month: card?.exp_month ?? null,
         exp_year: card?.exp_year ?? null,
         SubscrEmai: card?.email ?? user.email,

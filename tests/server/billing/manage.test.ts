@@ -15,6 +15,7 @@ interface CustomerData {
   price_unit_amount: number;
   price_value: string;
   last4: string | null;
+  brand: string | null;
   exp_month: number | null;
   exp_year: number | null;
   SubscrEmai: string;
@@ -69,7 +70,7 @@ describe.each(testDatabases)('subscription management calls on %s', (kind) => {
       const data = res.body.data!;
       expect(data).toMatchObject({
         PaymentPlatform: 'card', iscancelled: 0, billingCycle: 'month', packageName: 'Plus', price_id: 'gb_month', price_currency: 'gbp', price_unit_amount: 699, price_value: '6.99',
-        last4: '4242', exp_month: 12, SubscrEmai: user.email, can_apply_coupon: 1, coupon_applied: 0, price_pair_id: 'gb', status: 'active', delinquent: 0,
+        last4: '4242', brand: 'visa', exp_month: 12, SubscrEmai: user.email, can_apply_coupon: 1, coupon_applied: 0, price_pair_id: 'gb', status: 'active', delinquent: 0,
       });
       expect(data.exp_year).toBeGreaterThan(new Date().getUTCFullYear());
       expect(data.nextbillingdate_timestamp).toBeGreaterThan(Date.now() / 1000 + 27 * 86400);
