@@ -187,7 +187,7 @@ try {
     const ratio = median(ratios);
     console.log(`| ${name} | ${Math.round(median(list.map((s) => s.server.rps)))} | ${Math.round(median(list.map((s) => s.hello.rps)))} | **${ratio.toFixed(2)}×** | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${median(list.map((s) => s.server.p99))} ms | ${median(list.map((s) => s.hello.p99))} ms | ${cpu(list, 'server')} | ${cpu(list, 'hello')} |`);
     const goal = GOALS[name];
-    if (goal !== undefined) verdicts.push(`${name} ${ratio.toFixed(2)}× (goal ≥${goal}×) ${ratio >= goal ? 'ok' : 'NOT MET'}`);
+    if (goal !== undefined) verdicts.push(`${name} ${ratio.toFixed(3)}× (goal ≥${goal}×) ${ratio >= goal ? 'ok' : 'NOT MET'}`);
   }
   console.log(`\nGoals (issue 11), median ratio of the rounds:\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
 } finally {
