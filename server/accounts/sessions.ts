@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../src/lib/shared/api';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
+import { precompiled } from '../db/precompiled';
 import type { UserTable } from '../db/schema';
 import type { AuthState } from '../api/types';
 import type { SessionResolver } from '../services';
@@ -68,17 +69,20 @@ export function sessionUserOf(request: FastifyRequest): Selectable<UserTable> | 
 
 /** Resolves the session once per request (several places ask), reading the user's row in the same query. */
 export function databaseSessions(db: Db): SessionResolver {
-  const lookup = async (request: FastifyRequest): Promise<AuthState | null> => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    const now = Date.now();
-    const row = await db
+  // Every signed-in request runs this query: compiled once (server/db/precompiled.ts).
+  const sessionQuery = precompiled(db, (d) =>
+    d
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
       .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at'])
-      .where('sessions.id', '=', hashToken(token))
-      .executeTakeFirst();
+      .where('sessions.id', '=', ''),
+  );
+  const lookup = async (request: FastifyRequest): Promise<AuthState | null> => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const now = Date.now();
+    const [row] = await sessionQuery.run([hashToken(token)]);
     if (!row || row.expires_at <= now) return null;
     if (now - row.last_seen_at > TOUCH_EVERY_MS) {
       await db.updateTable('sessions').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();

@@ -11,7 +11,7 @@ import { CLIENT_FIELDS, CSRF_COOKIE, CSRF_FIELD, HEADER, isSnakeCaseCode, method
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import type { ApiRegistry } from './registry';
-import { successBody, type CallContext, type ClientInfo, type UploadedFile } from './types';
+import { successJson, type CallContext, type ClientInfo, type UploadedFile } from './types';
 import { bodyHash, claimRequest, isValidRequestId, releaseRequest, requestKey, requestOwner, storeAnswer } from './idempotency';
 import type { Boot } from './boot';
 import { requestLanguage } from '../http/language';
@@ -62,12 +62,20 @@ function readPayload(request: FastifyRequest): { payload: Payload; files: Upload
   return { payload: { ...(body as Payload) }, files: [] };
 }
 
+function textField(payload: Payload, key: string): string | undefined {
+  const value = payload[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+// Every request runs this: no closures made per call (the server runs under tsx, which names each one).
 function takeClientInfo(payload: Payload): ClientInfo {
-  const text = (key: string): string | undefined => (typeof payload[key] === 'string' ? (payload[key] as string) : undefined);
-  const info: ClientInfo = { date: text('client_date'), browser: text('browser'), device: text('device'), graphicInfo: text('graphic_info') };
+  const info: ClientInfo = { date: textField(payload, 'client_date'), browser: textField(payload, 'browser'), device: textField(payload, 'device'), graphicInfo: textField(payload, 'graphic_info') };
   for (const field of CLIENT_FIELDS) delete payload[field];
   return info;
 }
+
+const GET_METHODS: readonly string[] = ['GET', 'HEAD'];
+const POST_METHODS: readonly string[] = ['POST'];
 
 function send(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -85,10 +93,10 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
 
   // The csrftoken cookie is set on the first response a browser gets (server/plugins/csrf.ts), by then in the
   // header: an answer that sets a cookie is downgraded from public, so no shared cache hands it to others.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && reply.hasHeader('set-cookie')) reply.header('cache-control', withoutSharing(cacheControl));
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -109,7 +117,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       const read = registry.isReadForm(name) ? call.read : undefined;
 
       const method = methodForCall(name);
-      const allowed = method === 'GET' ? ['GET', 'HEAD'] : ['POST'];
+      const allowed = method === 'GET' ? GET_METHODS : POST_METHODS;
       if (!allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));
         throw new ApiError('method_not_allowed', 405, `${name} takes ${method}.`);
@@ -164,7 +172,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       let body: string;
       try {
         const data = await call.handler(input as never, ctx);
-        body = JSON.stringify(successBody(data));
+        body = successJson(data);
       } catch (error) {
         const mapped = mapFrameworkError(error);
         if (mapped.status >= 500) {

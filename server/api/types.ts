@@ -84,6 +84,20 @@ export function withFields(data: unknown, fields: Record<string, unknown>): Answ
   return { data, [FIELDS]: fields };
 }
 
+/**
+ * A handler's `data` already serialized: an answer many requests share (Explore's pages) is turned into JSON
+ * once, not on every request. The dispatcher puts the text in the envelope as it is.
+ */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+/** The success envelope as JSON text: {data} plus any fields given with withFields. */
+export function successJson(value: unknown): string {
+  if (value instanceof JsonText) return `{"data":${value.json}}`;
+  return JSON.stringify(successBody(value));
+}
+
 /** The success envelope of a handler's return value: {data} plus any fields given with withFields. */
 export function successBody(value: unknown): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && FIELDS in value) {

@@ -9,13 +9,15 @@ import { listPublic, type Page, type PhotoRow } from './repo';
 import { searchWords } from '../db/search';
 import { presentPhoto, type PhotoJson } from './present';
 import { onExploreChange } from './exploreChanged';
+import { JsonText } from '../api/types';
 
 const MAX_PAGES = 500;
 
 interface Entry {
   at: number;
   rows: Promise<PhotoRow[]>;
-  visitor?: PhotoJson[];
+  /** The page as every visitor (and every viewer without a photo on it) sees it, serialized once. */
+  visitor?: JsonText;
 }
 
 export class ExploreIndex {
@@ -28,12 +30,12 @@ export class ExploreIndex {
   ) {}
 
   /** A page as the given viewer sees it (their own photos carry their key). */
-  async page(page: Page, keyword: string | undefined, viewerId: string | undefined): Promise<PhotoJson[]> {
+  async page(page: Page, keyword: string | undefined, viewerId: string | undefined): Promise<PhotoJson[] | JsonText> {
     if (this.ttlMs <= 0) return (await listPublic(this.db, page, keyword)).map((row) => presentPhoto(row, viewerId));
     const entry = this.entry(page, keyword);
     const rows = await entry.rows;
     if (viewerId && rows.some((row) => row.user_id === viewerId)) return rows.map((row) => presentPhoto(row, viewerId));
-    entry.visitor ??= rows.map((row) => presentPhoto(row, undefined));
+    entry.visitor ??= new JsonText(JSON.stringify(rows.map((row) => presentPhoto(row, undefined))));
     return entry.visitor;
   }
 
