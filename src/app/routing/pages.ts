@@ -38,7 +38,7 @@ export const pages: Record<PageName, Page> = {
   resetPassword: lazy(loadResetPasswordPage),
   privacy: placeholder,
   // The subscription area's front door itself loads on demand: the start-up budget has no room for it.
-  pricing: lazy(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
+  pricing: lazy<ComponentType<PageProps>>(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
   renewalPolicy: lazy(loadRenewalPolicyPage),
