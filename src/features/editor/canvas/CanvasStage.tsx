@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useSlice } from '../EditorContext';
-import { drawnFor, panBy, zoomAt, ZOOM_STEP, type DrawnView } from '../state/viewMath';
+import { drawnFor, panBy, zoomAt, wheelZoomFactor, type DrawnView } from '../state/viewMath';
 import { CropOverlay } from './CropOverlay';
 import { throttle } from './pointerThrottle';
 import { TextOverlay } from './TextOverlay';
@@ -87,8 +87,8 @@ export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
       if (!drawn) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      // Trackpad pinches arrive as ctrl+wheel with small deltas: follow them smoothly.
-      const factor = Math.pow(ZOOM_STEP, -e.deltaY / (e.ctrlKey ? 25 : 100));
+      // Trackpad pinches arrive as ctrl+wheel with small deltas: followed smoothly, each event bounded.
+      const factor = wheelZoomFactor(e.deltaY, e.deltaMode, e.ctrlKey);
       const ui = editor.ui.get();
       const picture = { width: drawn.pictureWidth, height: drawn.pictureHeight };
       const viewport = editor.getViewport();
