@@ -13,6 +13,7 @@ import { ROOT } from './support/globalSetup';
 import { registerUser, uniqueEmail } from './support/pwa';
 // The editor's test hook (window.__pixloomEditor, in the test build only).
 import type {} from '../src/features/editor/shell/testHook';
+import type {} from '../src/features/projects/testHook';
 import type { EditorDocument } from '../src/lib/shared/editor/types';
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
@@ -210,6 +211,9 @@ test.describe('the photo editor', () => {
     await expect(photos).toHaveURL(/\/create\/\?(photo=%2Fimg%2F|project=)/);
     await expect(photos).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
     await expect.poll(async () => (await editorDocument(photos))?.canvas, { timeout: OPEN_TIMEOUT }).toMatchObject({ width: cw, height: ch });
+    // Its project is named after the photo's title, not the storage id in its address (issue 14).
+    const fromPhoto = new URL(photos.url()).searchParams.get('project') ?? '';
+    await expect.poll(() => photos.evaluate((id) => window.__pixloomProjects?.row(id).then((row) => row?.name), fromPhoto)).toBe('Morning coffee');
     await photos.close();
 
 
