@@ -119,6 +119,9 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
         projects.adopt(project);
         resetToolUse();
         setSourceName(project.name);
+        // The address names the project (a Recent tile opens it from a bare /create/), so a reload reopens it.
+        const query = new URLSearchParams(window.location.search);
+        if (query.get('project') !== id) navigate({ pathname: window.location.pathname, search: `?project=${encodeURIComponent(id)}` }, { replace: true });
         return project;
       } catch (error) {
         report('warning', 'project did not open', { error: String(error) });
@@ -128,7 +131,7 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
         setOpening(false);
       }
     },
-    [whenReady, projects, t],
+    [whenReady, projects, t, navigate],
   );
 
   const openBlob = useCallback((blob: Blob, name: string) => openFrom(async () => ({ blob, name }), name), [openFrom]);
