@@ -330,6 +330,63 @@ test.describe('the photo editor', () => {
     await expect(page.getByTestId('zoom-level')).toHaveText(fitted ?? '');
   });
 
+  test('rough edges (issue 14): a spinner until the first frame, one Ctrl+wheel event zooms one step at most, a Recent tile puts the project in the address', async ({ page }) => {
+    test.setTimeout(150_000);
+    await ready(page);
+    await page.goto('/create/');
+    await expect(page.getByTestId('editor-empty')).toBeVisible();
+    // Every animation frame from opening to the first drawn frame: the stage is never blank without a spinner.
+    await page.evaluate(() => {
+      const w = window as unknown as { __blankStage?: number; __stageSeen?: number };
+      w.__blankStage = 0;
+      w.__stageSeen = 0;
+      const look = (): void => {
+        // The stage shows the picture (no empty state over it) but nothing is drawn yet.
+        const stage = document.querySelector('.px-ed.has-document [data-testid="editor-stage"]');
+        const drawn = window.__pixloomEditor?.frame() ?? null;
+        if (stage && !drawn) {
+          w.__stageSeen = (w.__stageSeen ?? 0) + 1;
+          if (!document.querySelector('[data-testid="canvas-loading"], [data-testid="editor-opening"]')) w.__blankStage = (w.__blankStage ?? 0) + 1;
+        }
+        if (!drawn || !stage) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+    await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+    const project = new URL(page.url()).searchParams.get('project');
+    await expect.poll(() => page.evaluate(() => window.__pixloomEditor?.frame() ?? null), { timeout: OPEN_TIMEOUT }).not.toBeNull();
+    await expect(page.getByTestId('canvas-loading')).toBeHidden();
+    const watched = await page.evaluate(() => {
+      const w = window as unknown as { __blankStage: number; __stageSeen: number };
+      return { blank: w.__blankStage, seen: w.__stageSeen };
+    });
+    test.info().annotations.push({ type: 'frames before the first picture', description: JSON.stringify(watched) });
+    expect(watched.blank).toBe(0);
+
+    // One accelerated Ctrl+wheel notch: at most one zoom step (×1.25), not ×11.
+    const zoomOf = async (): Promise<number> => Number(((await page.getByTestId('zoom-level').textContent()) ?? '').replace(/\D/g, ''));
+    const before = await zoomOf();
+    const stage = page.getByTestId('editor-canvas');
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('no stage');
+    await stage.dispatchEvent('wheel', { deltaY: -270, deltaMode: 0, ctrlKey: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, cancelable: true });
+    await expect.poll(zoomOf).toBeGreaterThan(before);
+    const after = await zoomOf();
+    expect(after / before).toBeLessThanOrEqual(1.26);
+
+    // The project opened again from its Recent tile: the address names it, so a reload reopens it.
+    await expect.poll(() => page.evaluate(() => window.__pixloomProjects?.state().fullyAutosaved)).toBe(true);
+    await page.goto('/create/');
+    const tile = page.locator(`[data-testid="recent-project"][data-project="${project}"]`);
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`/create/\\?project=${project}$`), { timeout: OPEN_TIMEOUT });
+    await page.reload();
+    await expect(page.getByTestId('editor-empty')).toBeHidden({ timeout: OPEN_TIMEOUT });
+    await expect.poll(async () => (await editorDocument(page))?.layers[0]?.kind, { timeout: OPEN_TIMEOUT }).toBe('image');
+  });
+
   test('leaving the editor with a picture open by the back button asks first: Stay undoes the move and keeps the work, Leave goes', async ({ page }) => {
     test.setTimeout(150_000);
     await ready(page);

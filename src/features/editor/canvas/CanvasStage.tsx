@@ -55,7 +55,8 @@ function CompareDivider({ drawn, pictureWidth, pictureHeight }: { drawn: DrawnVi
   );
 }
 
-export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
+/** `showLoading`: a picture is open, so until its first frame is drawn a spinner says it is coming. */
+export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanvasElement; showLoading?: boolean }) {
   const { t } = useTranslation();
   const editor = useEditor();
   const frame = useSlice(editor.frame, (f) => f);
@@ -178,6 +179,13 @@ export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
+      {showLoading && !frame && (
+        // Until the first frame is drawn (decoding, the engine starting): the canvas is not simply blank.
+        <div className="px-ed-stage__loading" role="status" data-testid="canvas-loading">
+          <span className="px-spinner" aria-hidden="true" />
+          <em>{t('eui_canvas_loading')}</em>
+        </div>
+      )}
       {progress !== null && (
         <div className="px-ed-stage__progress" role="progressbar" aria-label={t('editor_progress_rendering', { percent: Math.round(progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="render-progress">
           <span style={{ width: `${Math.round(progress * 100)}%` }} />
