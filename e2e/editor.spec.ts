@@ -199,9 +199,16 @@ test.describe('the photo editor', () => {
     await page.getByTestId('save-to-photos').click();
     const save = page.getByTestId('save-dialog');
     await expect(save).toBeVisible();
+    // It asks the title (the project's name to start with) and the visibility first.
+    await expect(save.getByTestId('save-title')).toHaveValue('Morning coffee');
+    await expect(save.getByTestId('save-private')).toBeChecked();
+    await save.getByTestId('save-start').click();
     await expect(save.getByTestId('save-done')).toHaveText('Saved to My Photos.', { timeout: 60_000 });
     await expect(save.getByTestId('save-open-photos')).toHaveAttribute('href', '/myphotos/');
-    await save.getByRole('button', { name: 'Close' }).last().click();
+    // "Open My Photos" opens them (in a tab of their own) and closes the dialog.
+    const [myPhotosTab] = await Promise.all([page.context().waitForEvent('page'), save.getByTestId('save-open-photos').click()]);
+    await expect(save).toBeHidden();
+    await myPhotosTab.close();
     const photos = await page.context().newPage();
     await photos.goto('/myphotos/');
     await expect(photos.getByTestId('photo-tile')).toHaveCount(1, { timeout: 20_000 });
@@ -223,8 +230,11 @@ test.describe('the photo editor', () => {
     await expect(dialog.getByRole('radio', { name: 'JPG' })).toBeChecked();
     await dialog.getByTestId('export-quality').fill('100');
     await expect(dialog.getByTestId('export-filename')).toContainText(/pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg/);
+    // The name can be edited (issue 14).
+    await dialog.getByTestId('export-name').fill('Coffee for Anna');
+    await expect(dialog.getByTestId('export-filename')).toHaveText('File name: Coffee for Anna.jpg');
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByTestId('export-download').click()]);
-    expect(download.suggestedFilename()).toMatch(/^pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg$/);
+    expect(download.suggestedFilename()).toBe('Coffee for Anna.jpg');
     await expect(dialog).toBeHidden();
     const jpeg = readFileSync(await download.path());
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
