@@ -455,3 +455,60 @@ test.describe('the photo editor', () => {
     await expect.poll(() => sharedImagesLeft(page)).toBe(0);
   });
 });
+
+// Issue 14: at device pixel ratio 2 the default "Your text" came out as "Your tex" in the exported JPEG.
+// A black picture, the default text (white) added from the text panel, exported as PNG: the text's ink in
+// the exported pixels spans the words' measured width, at pixel ratio 1, 2 and 3.
+for (const deviceScaleFactor of [1, 2, 3]) {
+  test.describe(`the default text at device pixel ratio ${deviceScaleFactor}`, () => {
+    test.use({ deviceScaleFactor });
+    test(`is exported whole, not clipped (DPR ${deviceScaleFactor})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const black = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#000000' } }).png().toBuffer();
+      await ready(page);
+      await page.goto('/create/');
+      await page.getByTestId('file-input').setInputFiles({ name: 'Night.png', mimeType: 'image/png', buffer: black });
+      await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+      await page.getByTestId('rail-text').click();
+      await page.getByTestId('text-add').click();
+      await expect(page.getByTestId('text-box')).toHaveCount(1, { timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => textOf(await editorDocument(page))).toBe('Your text');
+      await page.getByTestId('export').click();
+      const dialog = page.getByTestId('export-dialog');
+      await dialog.getByRole('radio', { name: 'PNG' }).check();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByTestId('export-download').click()]);
+      const png = readFileSync(await download.path());
+      const found = await page.evaluate(async (base64) => {
+        const doc = window.__pixloomEditor?.document();
+        const layer = doc?.layers.find((l) => l.kind === 'text');
+        if (!layer || layer.kind !== 'text') throw new Error('no text layer');
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d', { willReadFrequently: true });
+        if (!ctx) throw new Error('no 2D canvas');
+        ctx.drawImage(bitmap, 0, 0);
+        const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        let first = bitmap.width;
+        let last = -1;
+        for (let y = 0; y < bitmap.height; y++) {
+          for (let x = 0; x < bitmap.width; x++) {
+            if ((data[(y * bitmap.width + x) * 4] ?? 0) > 128) {
+              first = Math.min(first, x);
+              last = Math.max(last, x);
+            }
+          }
+        }
+        const measure = new OffscreenCanvas(1, 1).getContext('2d');
+        if (!measure) throw new Error('no 2D canvas');
+        measure.font = `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${layer.fontSize * layer.transform.scaleX}px ${layer.fontFamily}`;
+        const m = measure.measureText(layer.text);
+        return { first, last, measured: m.actualBoundingBoxLeft + m.actualBoundingBoxRight, centre: layer.transform.x, width: bitmap.width };
+      }, png.toString('base64'));
+      test.info().annotations.push({ type: 'text ink', description: JSON.stringify(found) });
+      const ink = found.last - found.first + 1;
+      expect(ink).toBeGreaterThan(found.measured - 4);
+      expect(Math.abs((found.first + found.last + 1) / 2 - found.centre)).toBeLessThan(8);
+    });
+  });
+}
