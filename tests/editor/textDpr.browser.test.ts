@@ -3,7 +3,8 @@
 // the editor, then the picture is exported; the text's ink in the exported pixels must span the whole
 // measured width of the words.
 import { describe, expect, it } from 'vitest';
-import { addTextLayer, createPhotoDocument } from '../../src/lib/shared/editor/edits';
+import { addOperation, addTextLayer, createPhotoDocument } from '../../src/lib/shared/editor/edits';
+import { outputSize } from '../../src/lib/shared/editor/geometry';
 import { createEditorEngine } from '../../src/features/editor/engineClient';
 import { cssFont } from '../../workers/editor/text';
 import type { Raster } from '../../workers/editor/raster';
@@ -49,7 +50,11 @@ describe('the default text at device pixel ratio 1, 2 and 3', () => {
       const engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio });
       try {
         await engine.loadImage('photo', await blackPng(900, 600));
-        const doc = addTextLayer(createPhotoDocument({ imageId: 'photo', width: 900, height: 600 }), { text: 'Your text' }).document;
+        // Cropped to 4:3 first, then the text added as the text panel adds it: in the middle of the result,
+        // an eighth of its short side.
+        const cropped = addOperation(createPhotoDocument({ imageId: 'photo', width: 900, height: 600 }), 'crop', { x: 0.0555, y: 0, width: 0.8889, height: 1, ratio: '4:3' }).document;
+        const size = outputSize(cropped);
+        const doc = addTextLayer(cropped, { text: 'Your text', fontSize: Math.round(Math.min(size.width, size.height) / 8), transform: { x: size.width / 2, y: size.height / 2, scaleX: 1, scaleY: 1, rotation: 0 } }).document;
         const layer = doc.layers.find((l) => l.kind === 'text');
         if (layer?.kind !== 'text') throw new Error('no text layer');
         // The editor draws the view first (the text at the view's density), then exports.
