@@ -13,6 +13,7 @@ import { ROOT } from './support/globalSetup';
 import { registerUser, uniqueEmail } from './support/pwa';
 // The editor's test hook (window.__pixloomEditor, in the test build only).
 import type {} from '../src/features/editor/shell/testHook';
+import type {} from '../src/features/projects/testHook';
 import type { EditorDocument } from '../src/lib/shared/editor/types';
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
@@ -198,9 +199,16 @@ test.describe('the photo editor', () => {
     await page.getByTestId('save-to-photos').click();
     const save = page.getByTestId('save-dialog');
     await expect(save).toBeVisible();
+    // It asks the title (the project's name to start with) and the visibility first.
+    await expect(save.getByTestId('save-title')).toHaveValue('Morning coffee');
+    await expect(save.getByTestId('save-private')).toBeChecked();
+    await save.getByTestId('save-start').click();
     await expect(save.getByTestId('save-done')).toHaveText('Saved to My Photos.', { timeout: 60_000 });
     await expect(save.getByTestId('save-open-photos')).toHaveAttribute('href', '/myphotos/');
-    await save.getByRole('button', { name: 'Close' }).last().click();
+    // "Open My Photos" opens them (in a tab of their own) and closes the dialog.
+    const [myPhotosTab] = await Promise.all([page.context().waitForEvent('page'), save.getByTestId('save-open-photos').click()]);
+    await expect(save).toBeHidden();
+    await myPhotosTab.close();
     const photos = await page.context().newPage();
     await photos.goto('/myphotos/');
     await expect(photos.getByTestId('photo-tile')).toHaveCount(1, { timeout: 20_000 });
@@ -210,6 +218,9 @@ test.describe('the photo editor', () => {
     await expect(photos).toHaveURL(/\/create\/\?(photo=%2Fimg%2F|project=)/);
     await expect(photos).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
     await expect.poll(async () => (await editorDocument(photos))?.canvas, { timeout: OPEN_TIMEOUT }).toMatchObject({ width: cw, height: ch });
+    // Its project is named after the photo's title, not the storage id in its address (issue 14).
+    const fromPhoto = new URL(photos.url()).searchParams.get('project') ?? '';
+    await expect.poll(() => photos.evaluate((id) => window.__pixloomProjects?.row(id).then((row) => row?.name), fromPhoto)).toBe('Morning coffee');
     await photos.close();
 
 
@@ -219,8 +230,11 @@ test.describe('the photo editor', () => {
     await expect(dialog.getByRole('radio', { name: 'JPG' })).toBeChecked();
     await dialog.getByTestId('export-quality').fill('100');
     await expect(dialog.getByTestId('export-filename')).toContainText(/pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg/);
+    // The name can be edited (issue 14).
+    await dialog.getByTestId('export-name').fill('Coffee for Anna');
+    await expect(dialog.getByTestId('export-filename')).toHaveText('File name: Coffee for Anna.jpg');
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByTestId('export-download').click()]);
-    expect(download.suggestedFilename()).toMatch(/^pixloom-morning-coffee-\d{4}-\d{2}-\d{2}\.jpg$/);
+    expect(download.suggestedFilename()).toBe('Coffee for Anna.jpg');
     await expect(dialog).toBeHidden();
     const jpeg = readFileSync(await download.path());
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -326,6 +340,63 @@ test.describe('the photo editor', () => {
     await expect(page.getByTestId('zoom-level')).toHaveText(fitted ?? '');
   });
 
+  test('rough edges (issue 14): a spinner until the first frame, one Ctrl+wheel event zooms one step at most, a Recent tile puts the project in the address', async ({ page }) => {
+    test.setTimeout(150_000);
+    await ready(page);
+    await page.goto('/create/');
+    await expect(page.getByTestId('editor-empty')).toBeVisible();
+    // Every animation frame from opening to the first drawn frame: the stage is never blank without a spinner.
+    await page.evaluate(() => {
+      const w = window as unknown as { __blankStage?: number; __stageSeen?: number };
+      w.__blankStage = 0;
+      w.__stageSeen = 0;
+      const look = (): void => {
+        // The stage shows the picture (no empty state over it) but nothing is drawn yet.
+        const stage = document.querySelector('.px-ed.has-document [data-testid="editor-stage"]');
+        const drawn = window.__pixloomEditor?.frame() ?? null;
+        if (stage && !drawn) {
+          w.__stageSeen = (w.__stageSeen ?? 0) + 1;
+          if (!document.querySelector('[data-testid="canvas-loading"], [data-testid="editor-opening"]')) w.__blankStage = (w.__blankStage ?? 0) + 1;
+        }
+        if (!drawn || !stage) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+    await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+    const project = new URL(page.url()).searchParams.get('project');
+    await expect.poll(() => page.evaluate(() => window.__pixloomEditor?.frame() ?? null), { timeout: OPEN_TIMEOUT }).not.toBeNull();
+    await expect(page.getByTestId('canvas-loading')).toBeHidden();
+    const watched = await page.evaluate(() => {
+      const w = window as unknown as { __blankStage: number; __stageSeen: number };
+      return { blank: w.__blankStage, seen: w.__stageSeen };
+    });
+    test.info().annotations.push({ type: 'frames before the first picture', description: JSON.stringify(watched) });
+    expect(watched.blank).toBe(0);
+
+    // One accelerated Ctrl+wheel notch: at most one zoom step (×1.25), not ×11.
+    const zoomOf = async (): Promise<number> => Number(((await page.getByTestId('zoom-level').textContent()) ?? '').replace(/\D/g, ''));
+    const before = await zoomOf();
+    const stage = page.getByTestId('editor-canvas');
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('no stage');
+    await stage.dispatchEvent('wheel', { deltaY: -270, deltaMode: 0, ctrlKey: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, cancelable: true });
+    await expect.poll(zoomOf).toBeGreaterThan(before);
+    const after = await zoomOf();
+    expect(after / before).toBeLessThanOrEqual(1.26);
+
+    // The project opened again from its Recent tile: the address names it, so a reload reopens it.
+    await expect.poll(() => page.evaluate(() => window.__pixloomProjects?.state().fullyAutosaved)).toBe(true);
+    await page.goto('/create/');
+    const tile = page.locator(`[data-testid="recent-project"][data-project="${project}"]`);
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`/create/\\?project=${project}$`), { timeout: OPEN_TIMEOUT });
+    await page.reload();
+    await expect(page.getByTestId('editor-empty')).toBeHidden({ timeout: OPEN_TIMEOUT });
+    await expect.poll(async () => (await editorDocument(page))?.layers[0]?.kind, { timeout: OPEN_TIMEOUT }).toBe('image');
+  });
+
   test('leaving the editor with a picture open by the back button asks first: Stay undoes the move and keeps the work, Leave goes', async ({ page }) => {
     test.setTimeout(150_000);
     await ready(page);
@@ -384,3 +455,60 @@ test.describe('the photo editor', () => {
     await expect.poll(() => sharedImagesLeft(page)).toBe(0);
   });
 });
+
+// Issue 14: at device pixel ratio 2 the default "Your text" came out as "Your tex" in the exported JPEG.
+// A black picture, the default text (white) added from the text panel, exported as PNG: the text's ink in
+// the exported pixels spans the words' measured width, at pixel ratio 1, 2 and 3.
+for (const deviceScaleFactor of [1, 2, 3]) {
+  test.describe(`the default text at device pixel ratio ${deviceScaleFactor}`, () => {
+    test.use({ deviceScaleFactor });
+    test(`is exported whole, not clipped (DPR ${deviceScaleFactor})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const black = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#000000' } }).png().toBuffer();
+      await ready(page);
+      await page.goto('/create/');
+      await page.getByTestId('file-input').setInputFiles({ name: 'Night.png', mimeType: 'image/png', buffer: black });
+      await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+      await page.getByTestId('rail-text').click();
+      await page.getByTestId('text-add').click();
+      await expect(page.getByTestId('text-box')).toHaveCount(1, { timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => textOf(await editorDocument(page))).toBe('Your text');
+      await page.getByTestId('export').click();
+      const dialog = page.getByTestId('export-dialog');
+      await dialog.getByRole('radio', { name: 'PNG' }).check();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByTestId('export-download').click()]);
+      const png = readFileSync(await download.path());
+      const found = await page.evaluate(async (base64) => {
+        const doc = window.__pixloomEditor?.document();
+        const layer = doc?.layers.find((l) => l.kind === 'text');
+        if (!layer || layer.kind !== 'text') throw new Error('no text layer');
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d', { willReadFrequently: true });
+        if (!ctx) throw new Error('no 2D canvas');
+        ctx.drawImage(bitmap, 0, 0);
+        const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        let first = bitmap.width;
+        let last = -1;
+        for (let y = 0; y < bitmap.height; y++) {
+          for (let x = 0; x < bitmap.width; x++) {
+            if ((data[(y * bitmap.width + x) * 4] ?? 0) > 128) {
+              first = Math.min(first, x);
+              last = Math.max(last, x);
+            }
+          }
+        }
+        const measure = new OffscreenCanvas(1, 1).getContext('2d');
+        if (!measure) throw new Error('no 2D canvas');
+        measure.font = `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${layer.fontSize * layer.transform.scaleX}px ${layer.fontFamily}`;
+        const m = measure.measureText(layer.text);
+        return { first, last, measured: m.actualBoundingBoxLeft + m.actualBoundingBoxRight, centre: layer.transform.x, width: bitmap.width };
+      }, png.toString('base64'));
+      test.info().annotations.push({ type: 'text ink', description: JSON.stringify(found) });
+      const ink = found.last - found.first + 1;
+      expect(ink).toBeGreaterThan(found.measured - 4);
+      expect(Math.abs((found.first + found.last + 1) / 2 - found.centre)).toBeLessThan(8);
+    });
+  });
+}

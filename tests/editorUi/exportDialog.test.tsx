@@ -61,6 +61,31 @@ describe('the export dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('the file name can be edited: what is typed is made safe, keeps its case and takes the format’s extension (issue 14)', async () => {
+    const { editor: fake, calls } = fakeEditor();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    open(fake);
+    const field = screen.getByTestId('export-name') as HTMLInputElement;
+    expect(field.value).toMatch(/^pixloom-harbour-at-dusk-\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(field, { target: { value: 'Harbour: final/v2.jpg' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'PNG' }));
+    expect(screen.getByTestId('export-filename').textContent).toBe('File name: Harbour- final-v2.png');
+    fireEvent.click(screen.getByTestId('export-download'));
+    await act(async () => calls[0]?.resolve());
+    expect(names).toEqual(['Harbour- final-v2.png']);
+  });
+
+  it('an emptied file name falls back to the default one', () => {
+    const { editor: fake } = fakeEditor();
+    open(fake);
+    fireEvent.change(screen.getByTestId('export-name'), { target: { value: '  ../  ' } });
+    expect(screen.getByTestId('export-filename').textContent).toMatch(/^File name: pixloom-harbour-at-dusk-\d{4}-\d{2}-\d{2}\.jpg$/);
+  });
+
   it('PNG has no quality; a preset or a custom side keeps the aspect ratio', () => {
     const { editor: fake, calls } = fakeEditor();
     open(fake);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drawnFor, FIT, MAX_ZOOM, panBy, toPicture, toView, zoomAt, ZOOM_STEP } from '../../src/features/editor/state/viewMath';
+import { drawnFor, FIT, MAX_ZOOM, panBy, toPicture, toView, wheelZoomFactor, zoomAt, ZOOM_STEP } from '../../src/features/editor/state/viewMath';
 import { throttle } from '../../src/features/editor/canvas/pointerThrottle';
 import { defaultView, viewGeometry } from '../../workers/editor/view';
 
@@ -44,6 +44,26 @@ describe('zoom and pan', () => {
     expect([next.centerX, next.centerY]).toEqual([0.5, 0.5]);
     expect(next.zoom).toBeCloseTo(FIT.zoom * ZOOM_STEP);
     expect(zoomAt({ zoom: 30, centerX: 0.5, centerY: 0.5 }, drawnFor(FIT, viewport, picture), viewport, picture, 10).zoom).toBe(MAX_ZOOM);
+  });
+
+  it('one ctrl+wheel event changes the zoom by a bounded factor, in proportion to its delta (issue 14: 445 % → 4963 %)', () => {
+    // What a Ctrl + mouse-wheel notch with acceleration sent: at most one step, not a tenfold jump.
+    const start = { zoom: 4.45, centerX: 0.5, centerY: 0.5 };
+    for (const [deltaY, mode] of [[-270, 0], [-1000, 0], [-3, 1], [-1, 2], [270, 0], [1000, 0]] as const) {
+      const next = zoomAt(start, drawnFor(start, viewport, picture), viewport, picture, wheelZoomFactor(deltaY, mode, true), { x: 300, y: 200 });
+      const ratio = next.zoom / start.zoom;
+      expect(ratio).toBeLessThanOrEqual(ZOOM_STEP + 1e-9);
+      expect(ratio).toBeGreaterThanOrEqual(1 / ZOOM_STEP - 1e-9);
+    }
+    // A pinch's small deltas zoom a little each, more for more, in the right direction.
+    const small = wheelZoomFactor(-2, 0, true);
+    const larger = wheelZoomFactor(-8, 0, true);
+    expect(small).toBeGreaterThan(1);
+    expect(larger).toBeGreaterThan(small);
+    expect(wheelZoomFactor(2, 0, true)).toBeLessThan(1);
+    expect(wheelZoomFactor(0, 0, true)).toBe(1);
+    // A plain wheel notch (100 px) is one step.
+    expect(wheelZoomFactor(-100)).toBeCloseTo(ZOOM_STEP);
   });
 
   it('panning moves the picture with the pointer and stops at its edges', () => {

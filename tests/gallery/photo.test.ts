@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnPhoto, isTransparentUrl, restorePhoto } from '../../src/features/photos/photo';
-import { editorLinkForImage, imagePathOf, photoToOpen } from '../../src/features/photos/editorLink';
+import { editorLinkForImage, imagePathOf, photoTitleToOpen, photoToOpen } from '../../src/features/photos/editorLink';
+import { pictureName } from '../../src/features/editor/open/sources';
 
 describe('a photo from the server (spec §3)', () => {
   it('keeps the fields and marks own photos by their key', () => {
@@ -22,6 +23,18 @@ describe('open in the editor: /create/?photo=<image path>', () => {
   it('links to the photo editor of the language with the image path', () => {
     expect(editorLinkForImage('en', '/img/photos/ab/1.jpg')).toBe('/create/?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg');
     expect(editorLinkForImage('de', 'http://127.0.0.1:8080/img/photos/ab/1.jpg?width=200')).toBe('/de/erstellen/?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg');
+  });
+
+  it('names the photo by its title, so its project is not named after the storage id (issue 14)', () => {
+    const link = editorLinkForImage('en', '/img/photos/ab/b83287a7-1c2d.jpg', ' Morning coffee & toast ');
+    expect(link).toBe('/create/?photo=%2Fimg%2Fphotos%2Fab%2Fb83287a7-1c2d.jpg&title=Morning%20coffee%20%26%20toast');
+    const search = link.slice(link.indexOf('?'));
+    expect(photoToOpen(search)).toBe('/img/photos/ab/b83287a7-1c2d.jpg');
+    expect(photoTitleToOpen(search)).toBe('Morning coffee & toast');
+    expect(pictureName(photoToOpen(search) ?? '', photoTitleToOpen(search) ?? undefined)).toBe('Morning coffee & toast.jpg');
+    expect(pictureName('/img/photos/ab/b83287a7.png', 'Holiday.2024')).toBe('Holiday.2024.png');
+    expect(editorLinkForImage('en', '/img/photos/ab/1.jpg', '  ')).toBe('/create/?photo=%2Fimg%2Fphotos%2Fab%2F1.jpg');
+    expect(photoTitleToOpen('?photo=%2Fimg%2Fx.jpg')).toBeNull();
   });
 
   it('gives the editor only same-site image paths', () => {

@@ -11,6 +11,8 @@ import { currentUser, type User } from '../../src/lib/user';
 import { online } from '../../src/features/offline/connectivity';
 import { ProjectStatus } from '../../src/features/projects/ProjectStatus';
 import { patchAutosave, resetProjectState } from '../../src/features/projects/state';
+import { syncState } from '../../src/features/offline/syncState';
+import { EMPTY_SYNC_STATE } from '../../src/lib/shared/swProtocol';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 let i18n: I18n;
@@ -24,6 +26,7 @@ beforeEach(async () => {
   resetProjectState();
   currentUser.set({ email: 'ann@example.com' } as User);
   online.set(true);
+  syncState.set({ ...EMPTY_SYNC_STATE, known: true });
   await db().projects.clear();
   await db().projects.put({ id: ID, owner: 'ann@example.com', name: 'Bay', section: 'editor', document: {}, baseRevision: 1, dirty: false, folderId: 0, width: 1, height: 1, createdAt: 1, updatedAt: 1 });
 });
@@ -52,6 +55,16 @@ describe('the project status', () => {
     act(() => patchAutosave({ fullyAutosaved: true }));
     expect(await screen.findByText('Synced')).toBeTruthy();
     expect(chip().getAttribute('data-state')).toBe('synced');
+  });
+
+  it('never says Synced while the status line counts a change waiting to sync: one count for both (issue 14)', async () => {
+    syncState.set({ ...EMPTY_SYNC_STATE, known: true, waiting: [{ requestId: 'r1', call: 'photo/projects/save', queuedAt: 1, attempts: 0 }] });
+    patchAutosave({ projectId: ID });
+    show();
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(chip().getAttribute('data-state')).toBe('local');
+    act(() => syncState.set({ ...EMPTY_SYNC_STATE, known: true, lastDeliveredAt: 2 }));
+    expect(await screen.findByText('Synced')).toBeTruthy();
   });
 
   it('says Saved on this device for unsent changes, and Offline when there is no connection', async () => {

@@ -19,6 +19,7 @@ import { resetSync, startSync, syncNow } from '../../src/features/projects/sync'
 import { resetProjectState } from '../../src/features/projects/state';
 import { setSyncHooks } from '../../src/features/projects/syncHooks';
 import { currentUser } from '../../src/lib/user';
+import { orientationOf } from '../../src/features/projects/managerView';
 
 let server: TestServer;
 let network: PageNetwork;
@@ -215,6 +216,22 @@ describe('sync to the account', () => {
     expect(Buffer.from(await loaded!.assets.img_1!.arrayBuffer()).equals(pictureBytes)).toBe(true);
     // One save reached the server (the edit went with the first one): the device is at its revision.
     expect((await db().projects.get(id))).toMatchObject({ dirty: false, baseRevision: 1 });
+  });
+
+  it('lists a project at its cropped size: a square crop of a landscape is square on the device, on the server and in the shape filter (issue 14)', async () => {
+    const user = await signIn();
+    const { id, doc } = await newPhotoProject();
+    // 80 × 60 cropped to its middle 60 × 60.
+    const square = addOperation(doc, 'crop', { x: 10 / 80, y: 0, width: 60 / 80, height: 1, ratio: '1:1' }).document;
+    saveProject(id, square);
+    await flushProject(id);
+    expect(await db().projects.get(id)).toMatchObject({ width: 60, height: 60 });
+    const listed = (await listProjects()).find((p) => p.id === id);
+    expect(listed && orientationOf(listed)).toBe('square');
+    await syncNow();
+    const remote = await user.client.call<Array<{ id: string; width: unknown; height: unknown }>>('photo/projects/get', { all: 1 });
+    const mine = remote.body.data?.find((p) => p.id === id);
+    expect(mine && [Number(mine.width), Number(mine.height)]).toEqual([60, 60]);
   });
 
   it('shows a second device the newer revision when it opens a copy it already had', async () => {

@@ -58,7 +58,11 @@ export function rasterizeText(layer: TextLayer, box: TextBox, density: number): 
   ctx.textAlign = layer.align;
   const x = layer.align === 'left' ? box.padding : layer.align === 'right' ? box.width - box.padding : box.width / 2;
   const lineHeight = layer.lineHeight * layer.fontSize;
-  box.lines.forEach((line, i) => ctx.fillText(line, x, box.padding + (i + 0.5) * lineHeight));
+  // Never wider than the box inside its padding: where the drawn glyphs come out wider than measured (a
+  // scaled context's hinting, a font that arrived between measuring and drawing), the line is narrowed a
+  // little instead of losing its last letters (issue 14: "Your tex").
+  const room = Math.max(1, box.width - box.padding * 2);
+  box.lines.forEach((line, i) => ctx.fillText(line, x, box.padding + (i + 0.5) * lineHeight, room));
   const image = ctx.getImageData(0, 0, width, height);
   return { width, height, data: image.data };
 }

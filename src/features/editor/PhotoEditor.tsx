@@ -130,7 +130,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
         <div className="px-ed-main">
           {editor && hasDocument && <ToolRail />}
           {editor && hasDocument && <ToolPanel />}
-          {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} />}
+          {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} showLoading={hasDocument && !opening} />}
           {!hasDocument && empty}
           {/* Always mounted, in one place: the share pickup must not start over when a picture opens. */}
           <div className="px-ed-notices">{children}</div>

@@ -16,7 +16,7 @@ export function useOwnPhotoActions(): (photo: Photo) => MenuAction[] {
   return (photo) => [
     { label: t('gallery_rename'), onSelect: () => requestRename(photo) },
     { label: t(photo.isPublic === 1 ? 'gallery_make_private' : 'gallery_make_public'), onSelect: () => void togglePublic(photo) },
-    { label: t('gallery_open_in_editor'), onSelect: () => void navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', photo.url)) },
+    { label: t('gallery_open_in_editor'), onSelect: () => void navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', photo.url, photo.title)) },
     { label: t('gallery_delete'), danger: true, onSelect: () => void deleteWithConfirmation(photo) },
   ];
 }

@@ -33,7 +33,7 @@ function OwnerActions({ photo }: { photo: Photo }) {
       <button type="button" className="px-btn px-btn--secondary px-btn--small" onClick={() => void togglePublic(photo)}>
         {t(photo.isPublic === 1 ? 'gallery_make_private' : 'gallery_make_public')}
       </button>
-      <Link className="px-btn px-btn--secondary px-btn--small" to={editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', photo.url)}>
+      <Link className="px-btn px-btn--secondary px-btn--small" to={editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', photo.url, photo.title)}>
         {t('gallery_open_in_editor')}
       </Link>
       <button type="button" className="px-btn px-btn--danger px-btn--small" onClick={() => void deleteWithConfirmation(photo)}>
@@ -161,7 +161,7 @@ export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps
               <OwnerActions photo={photo} />
             ) : (
               <div className="px-photo__actions">
-                <Link className="px-btn px-btn--small" to={editorLinkForImage(isSiteLanguage(i18n.language) ? i18n.language : 'en', photo.url)}>
+                <Link className="px-btn px-btn--small" to={editorLinkForImage(isSiteLanguage(i18n.language) ? i18n.language : 'en', photo.url, photo.title)}>
                   {t('gallery_edit_copy')}
                 </Link>
                 <ReportButton photo={photo} background={background} />

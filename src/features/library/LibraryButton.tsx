@@ -16,7 +16,7 @@ export function LibraryButton({ className = 'px-btn px-btn--secondary', icon = n
     // Loaded on first use: the library is not part of the pages' own chunks.
     const { openImageLibrary } = await import('./openImageLibrary');
     const image = await openImageLibrary();
-    if (image) navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', image.imageURL));
+    if (image) navigate(editorLinkForImage(isSiteLanguage(lang) ? lang : 'en', image.imageURL, image.title));
   };
   return (
     <button type="button" className={className} onClick={() => {

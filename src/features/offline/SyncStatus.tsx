@@ -2,21 +2,14 @@
 // attention" when the server refused a change or one is stuck. It opens the panel of what waits.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
-import { SETTINGS_CALL, usePendingSettings } from '../../lib/settings';
 import { currentUser } from '../../lib/user';
 import { openSyncPanel } from './panels';
 import { syncState } from './syncState';
+import { useWaitingChanges, waitingCount } from './waiting';
+
+export { waitingCount };
 
 export type SyncIndicator = 'hidden' | 'waiting' | 'attention' | 'saved';
-
-/**
- * Changes waiting: the worker's queue, plus settings saved on the device that have not reached the queue
- * yet (sent a moment later, or no worker to queue them).
- */
-export function waitingCount(queue: readonly { call: string }[], pendingSettings: readonly string[]): number {
-  const settingsQueued = queue.some((change) => change.call === SETTINGS_CALL);
-  return queue.length + (pendingSettings.length > 0 && !settingsQueued ? 1 : 0);
-}
 
 export function syncIndicator(state: { known: boolean; waiting: unknown[]; issues: unknown[]; lastDeliveredAt: number | null }, signedIn: boolean, localWaiting = 0): SyncIndicator {
   if (!state.known && localWaiting === 0) return 'hidden';
@@ -29,8 +22,7 @@ export function SyncStatus() {
   const { t } = useTranslation();
   const state = useStore(syncState);
   const user = useStore(currentUser);
-  const pending = usePendingSettings();
-  const waiting = waitingCount(state.waiting, user ? pending : []);
+  const waiting = useWaitingChanges();
   const indicator = syncIndicator(state, Boolean(user), waiting - state.waiting.length);
   if (indicator === 'hidden') return null;
   const label =

@@ -6,6 +6,9 @@ import { createPath } from '../../lib/shared/routes';
 import type { SiteLanguage } from '../../lib/shared/languages';
 
 export const EDITOR_PHOTO_PARAM = 'photo';
+/** The photo's title, which names the project the editor makes of it (not the storage id in its path). */
+export const EDITOR_TITLE_PARAM = 'title';
+const MAX_TITLE = 200;
 const IMAGE_PATH = /^\/img\/[A-Za-z0-9/_.-]{1,300}$/;
 
 /** The image-route path of a url (query and origin dropped), or null when it is not one. */
@@ -22,10 +25,20 @@ function safePathname(url: string): string {
   }
 }
 
-export function editorLinkForImage(lang: SiteLanguage, imageUrl: string): string {
+export function editorLinkForImage(lang: SiteLanguage, imageUrl: string, title?: string | null): string {
   const path = imagePathOf(imageUrl);
   const base = createPath(lang, 'editor');
-  return path ? `${base}?${EDITOR_PHOTO_PARAM}=${encodeURIComponent(path)}` : base;
+  if (!path) return base;
+  const query = new URLSearchParams({ [EDITOR_PHOTO_PARAM]: path });
+  const named = title?.trim().slice(0, MAX_TITLE);
+  if (named) query.set(EDITOR_TITLE_PARAM, named);
+  return `${base}?${query.toString().replace(/\+/g, '%20')}`;
+}
+
+/** For the editor: the title a create route's query gives the photo it opens, or null. */
+export function photoTitleToOpen(search: string): string | null {
+  const value = new URLSearchParams(search).get(EDITOR_TITLE_PARAM)?.trim().slice(0, MAX_TITLE);
+  return value || null;
 }
 
 /** For the editor: the image a create route's query asks to open, or null. */

@@ -4,7 +4,7 @@ export { PHOTO_FILTERS, isOwnPhoto, isPhotoFilter, isTransparentUrl, restorePhot
 export { deletePhotos, fetchExplore, fetchMyPhotos, fetchPhoto, fetchUserGallery, renamePhoto, togglePhotoPublic } from './photoApi';
 export { emitPhotoEvent, onPhotoEvent, type PhotoEvent } from './photoEvents';
 export { BIG_IMAGE, imageVariantUrl, screenDensity } from './thumbnails';
-export { editorLinkForImage, photoToOpen } from './editorLink';
+export { editorLinkForImage, imagePathOf, photoTitleToOpen, photoToOpen } from './editorLink';
 export { uploadPhoto } from './uploadPhoto';
 export { UploadQueue } from './uploadQueue';
 export { DropZone } from './DropZone';

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from '../../app/useStore';
 import { db } from '../../lib/db/db';
 import { currentUser } from '../../lib/user';
-import { online as onlineStore } from '../offline';
+import { online as onlineStore, useWaitingChanges } from '../offline';
 import { autosaveState, patchAutosave } from './state';
 import { openProjectRoute } from './notices';
 import './projects.css';
@@ -18,6 +18,7 @@ export function ProjectStatus() {
   const state = useStore(autosaveState);
   const user = useStore(currentUser);
   const isOnline = useStore(onlineStore);
+  const waiting = useWaitingChanges();
   const [menu, setMenu] = useState(false);
   const row = useLiveQuery(() => (state.projectId ? db().projects.get(state.projectId) : undefined), [state.projectId]);
   if (!state.projectId) return null;
@@ -32,7 +33,8 @@ export function ProjectStatus() {
   else if (conflict) [kind, label] = ['conflict', t('projects_status_conflict')];
   else if (!signedIn) [kind, label] = ['local', t('projects_status_saved_local')];
   else if (state.syncing && row?.dirty) [kind, label] = ['syncing', t('projects_status_syncing')];
-  else if (row?.dirty || row?.nameDirty) [kind, label] = isOnline ? ['local', t('projects_status_saved_local')] : ['offline', t('projects_status_offline')];
+  // "Synced" only when nothing at all waits: the status line's chip counts the same changes.
+  else if (row?.dirty || row?.nameDirty || waiting > 0) [kind, label] = isOnline ? ['local', t('projects_status_saved_local')] : ['offline', t('projects_status_offline')];
   else [kind, label] = ['synced', t('projects_status_synced')];
 
   const title =

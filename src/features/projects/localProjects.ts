@@ -5,6 +5,7 @@
 import { ANONYMOUS, db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
 import { signedInEmail } from '../../lib/user';
 import type { EditorDocument } from '../../lib/shared/editor/types';
+import { outputSize } from '../../lib/shared/editor/geometry';
 import type { ProjectType } from '../../lib/shared/projects';
 import { blobBytes, bytesBlob, sha256Hex } from './assetBytes';
 
@@ -55,6 +56,16 @@ export interface NewProject {
   now: number;
 }
 
+/**
+ * The project's size as the user sees it: the picture after its crop, rotation and resize, not the canvas
+ * it started from (the manager's orientation filter and the list's size read it; issue 14: a square crop
+ * of a landscape was listed as landscape).
+ */
+export function pictureSize(doc: EditorDocument): { width: number; height: number } {
+  const size = outputSize(doc);
+  return { width: Math.max(0, Math.round(size.width)), height: Math.max(0, Math.round(size.height)) };
+}
+
 export async function insertProject(p: NewProject): Promise<void> {
   const row: ProjectRow = {
     id: p.id,
@@ -65,8 +76,7 @@ export async function insertProject(p: NewProject): Promise<void> {
     baseRevision: 0,
     dirty: true,
     folderId: 0,
-    width: p.document.canvas.width,
-    height: p.document.canvas.height,
+    ...pictureSize(p.document),
     thumbnail: p.thumbnail?.bytes,
     thumbnailType: p.thumbnail?.type,
     thumbnailDirty: p.thumbnail !== undefined,
@@ -106,8 +116,7 @@ export async function writeDocument(w: DocumentWrite): Promise<void> {
     const row: ProjectRow = {
       ...base,
       document: w.document,
-      width: w.document.canvas.width,
-      height: w.document.canvas.height,
+      ...pictureSize(w.document),
       dirty: true,
       updatedAt: w.now,
       localRevision: (base.localRevision ?? 0) + 1,

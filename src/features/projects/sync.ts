@@ -16,7 +16,7 @@ import { restoreDocument } from '../../lib/shared/editor/restore';
 import { signedInEmail } from '../../lib/user';
 import { report } from '../../lib/report';
 import { blobBytes, bytesBlob, pictureThumbnail } from './assetBytes';
-import { imageIds, readAssetRows, removeProjectLocally } from './localProjects';
+import { imageIds, pictureSize, readAssetRows, removeProjectLocally } from './localProjects';
 import { deleteRemote, renameRemote, saveRemote, uploadAsset } from './projectsApi';
 import { handleConflict } from './conflicts';
 import { autosaveState, patchAutosave } from './state';
@@ -205,7 +205,7 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
   requestIds.set(contentKey, requestId);
   let answer;
   try {
-    answer = await saveRemote({ id: row.id, name: row.name, section: row.section, width: doc.canvas.width, height: doc.canvas.height, document: documentText, baseRevision: row.baseRevision, assets, thumbnail, requestId });
+    answer = await saveRemote({ id: row.id, name: row.name, section: row.section, ...pictureSize(doc), document: documentText, baseRevision: row.baseRevision, assets, thumbnail, requestId });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'missing_assets' && attempt === 0) {
       // The server lost or never claimed some images: upload them again and retry once.

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useSlice } from '../EditorContext';
-import { drawnFor, panBy, zoomAt, ZOOM_STEP, type DrawnView } from '../state/viewMath';
+import { drawnFor, panBy, zoomAt, wheelZoomFactor, type DrawnView } from '../state/viewMath';
 import { CropOverlay } from './CropOverlay';
 import { throttle } from './pointerThrottle';
 import { TextOverlay } from './TextOverlay';
@@ -55,7 +55,8 @@ function CompareDivider({ drawn, pictureWidth, pictureHeight }: { drawn: DrawnVi
   );
 }
 
-export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
+/** `showLoading`: a picture is open, so until its first frame is drawn a spinner says it is coming. */
+export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanvasElement; showLoading?: boolean }) {
   const { t } = useTranslation();
   const editor = useEditor();
   const frame = useSlice(editor.frame, (f) => f);
@@ -87,8 +88,8 @@ export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
       if (!drawn) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      // Trackpad pinches arrive as ctrl+wheel with small deltas: follow them smoothly.
-      const factor = Math.pow(ZOOM_STEP, -e.deltaY / (e.ctrlKey ? 25 : 100));
+      // Trackpad pinches arrive as ctrl+wheel with small deltas: followed smoothly, each event bounded.
+      const factor = wheelZoomFactor(e.deltaY, e.deltaMode, e.ctrlKey);
       const ui = editor.ui.get();
       const picture = { width: drawn.pictureWidth, height: drawn.pictureHeight };
       const viewport = editor.getViewport();
@@ -178,6 +179,13 @@ export function CanvasStage({ canvas }: { canvas: HTMLCanvasElement }) {
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
+      {showLoading && !frame && (
+        // Until the first frame is drawn (decoding, the engine starting): the canvas is not simply blank.
+        <div className="px-ed-stage__loading" role="status" data-testid="canvas-loading">
+          <span className="px-spinner" aria-hidden="true" />
+          <em>{t('eui_canvas_loading')}</em>
+        </div>
+      )}
       {progress !== null && (
         <div className="px-ed-stage__progress" role="progressbar" aria-label={t('editor_progress_rendering', { percent: Math.round(progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="render-progress">
           <span style={{ width: `${Math.round(progress * 100)}%` }} />

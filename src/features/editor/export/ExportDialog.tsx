@@ -11,7 +11,7 @@ import type { ExportType } from '../engineClient';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';
-import { customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS } from './exportNaming';
+import { baseOf, customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
 
 export const DEFAULT_QUALITY = 92;
 
@@ -48,7 +48,10 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
   const controller = useRef<AbortController | null>(null);
   const maxSide = editor.engineInfo.maxImageSize;
   const size = preset === 'custom' ? custom : presetSize(picture, preset);
-  const fileName = exportFileName({ ...names, type });
+  const defaultName = exportFileName({ ...names, type });
+  // The name field starts with the default (from the project's name); what the user types is made safe.
+  const [typedName, setTypedName] = useState(() => baseOf(defaultName));
+  const fileName = typedFileName(typedName, type, defaultName);
   const lossy = type !== 'image/png';
 
   const run = async (): Promise<void> => {
@@ -148,7 +151,14 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
           <input id="px-export-quality" type="range" min={10} max={100} step={1} value={quality} disabled={working} data-testid="export-quality" onChange={(e) => setQuality(Number(e.currentTarget.value))} />
         </div>
       )}
-      <p className="px-ed-muted" data-testid="export-filename">
+      <div className="px-field">
+        <label htmlFor="px-export-name">{t('eui_export_name')}</label>
+        <div className="px-ed-row">
+          <input id="px-export-name" className="px-input" type="text" maxLength={200} value={typedName} disabled={working} spellCheck={false} onChange={(e) => setTypedName(e.currentTarget.value)} data-testid="export-name" />
+          <span aria-hidden="true">.{EXTENSIONS[type]}</span>
+        </div>
+      </div>
+      <p className="px-ed-muted" data-testid="export-filename" aria-live="polite">
         {t('eui_export_filename', { name: fileName })}
       </p>
       {working && (

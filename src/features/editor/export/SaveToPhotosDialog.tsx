@@ -1,6 +1,8 @@
-// Save to My Photos: the picture rendered at full size as a JPEG in the worker, then uploaded through the
-// photos area's upload path (direct upload, then photo/add) with a progress bar; when done, a link to My
-// Photos. Visitors are asked to sign in first (PhotoEditor opens this only for a signed-in user).
+// Save to My Photos: first the photo's title (the project's name to start with) and whether it is public or
+// private; then the picture rendered at full size as a JPEG in the worker, uploaded through the photos
+// area's upload path (direct upload, then photo/add) with a progress bar, and made public when asked
+// (photo/update-image-info); when done, a link to My Photos that also closes the dialog. Visitors are
+// asked to sign in first (PhotoEditor opens this only for a signed-in user).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/dialogs/Modal';
@@ -8,13 +10,13 @@ import { errorMessage } from '../../../lib/request';
 import { report } from '../../../lib/report';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { myPhotosPath } from '../../gallery';
-import { uploadPhoto } from '../../photos';
+import { togglePhotoPublic, uploadPhoto } from '../../photos';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { DEFAULT_QUALITY } from './ExportDialog';
 import { exportFileName, photoTitle } from './exportNaming';
 
-type Phase = { kind: 'rendering'; progress: number } | { kind: 'uploading'; progress: number } | { kind: 'done' } | { kind: 'failed'; key: string; values?: Record<string, string> };
+type Phase = { kind: 'asking' } | { kind: 'rendering'; progress: number } | { kind: 'uploading'; progress: number } | { kind: 'done' } | { kind: 'failed'; key: string; values?: Record<string, string> };
 
 interface SaveProps {
   editor: EditorController;
@@ -25,11 +27,16 @@ interface SaveProps {
 
 export function SaveToPhotosDialog({ editor, document, names, onClose }: SaveProps) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>({ kind: 'rendering', progress: 0 });
+  const [phase, setPhase] = useState<Phase>({ kind: 'asking' });
   const [attempt, setAttempt] = useState(0);
+  const [title, setTitle] = useState(() => photoTitle(names.projectName, names.originalName));
+  const [visibility, setVisibility] = useState<'private' | 'public'>('private');
+  const chosen = useRef({ title, visibility });
+  chosen.current = { title, visibility };
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
+    if (attempt === 0) return;
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'rendering', progress: 0 });
@@ -37,13 +44,16 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
       try {
         const { blob } = await editor.exportImage(document, { type: 'image/jpeg', quality: DEFAULT_QUALITY / 100 }, { signal: controller.signal, onProgress: (f) => setPhase({ kind: 'rendering', progress: f }) });
         setPhase({ kind: 'uploading', progress: 0 });
-        await uploadPhoto(blob, {
-          filename: exportFileName({ ...names, type: 'image/jpeg' }),
-          title: photoTitle(names.projectName, names.originalName) || undefined,
+        const { title: typedTitle, visibility: chosenVisibility } = chosen.current;
+        const photoName = [...typedTitle.trim()].slice(0, 100).join('');
+        const photo = await uploadPhoto(blob, {
+          filename: exportFileName({ projectName: photoName || names.projectName, originalName: names.originalName, type: 'image/jpeg' }),
+          title: photoName || undefined,
           type: 'photo',
           signal: controller.signal,
           onProgress: (p) => setPhase({ kind: 'uploading', progress: p.fraction }),
         });
+        if (chosenVisibility === 'public') await togglePhotoPublic(photo);
         setPhase({ kind: 'done' });
       } catch (error) {
         if (isAbortError(error) || controller.signal.aborted) return;
@@ -72,9 +82,18 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
             <button type="button" className="px-btn px-btn--secondary" onClick={onClose}>
               {t('close')}
             </button>
-            <a className="px-btn" href={myPhotosPath()} target="_blank" rel="noopener" data-testid="save-open-photos">
+            <a className="px-btn" href={myPhotosPath()} target="_blank" rel="noopener" data-testid="save-open-photos" onClick={onClose}>
               {t('eui_save_open_photos')}
             </a>
+          </>
+        ) : phase.kind === 'asking' ? (
+          <>
+            <button type="button" className="px-btn px-btn--secondary" onClick={onClose}>
+              {t('cancel')}
+            </button>
+            <button type="submit" form="px-save-form" className="px-btn" data-testid="save-start">
+              {t('eui_save_start')}
+            </button>
           </>
         ) : phase.kind === 'failed' ? (
           <>
@@ -99,6 +118,31 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
         )
       }
     >
+      {phase.kind === 'asking' && (
+        <form
+          id="px-save-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <div className="px-field">
+            <label htmlFor="px-save-title">{t('eui_save_photo_title')}</label>
+            <input id="px-save-title" className="px-input" type="text" maxLength={100} value={title} placeholder={t('eui_untitled')} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="save-title" />
+          </div>
+          <fieldset className="px-ed-fieldset">
+            <legend>{t('eui_save_visibility')}</legend>
+            <div className="px-ed-chips" role="radiogroup" aria-label={t('eui_save_visibility')}>
+              {(['private', 'public'] as const).map((value) => (
+                <label key={value} className="px-ed-chip">
+                  <input type="radio" name="px-save-visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} data-testid={`save-${value}`} />
+                  {t(value === 'public' ? 'eui_save_public' : 'eui_save_private')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+      )}
       {busy && (
         <>
           <p aria-live="polite">{t(phase.kind === 'rendering' ? 'eui_save_rendering' : 'eui_save_uploading', { percent })}</p>

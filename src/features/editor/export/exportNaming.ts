@@ -6,6 +6,7 @@ import type { ExportType } from '../engineClient';
 export const EXPORT_TYPES: readonly ExportType[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const EXTENSIONS: Readonly<Record<ExportType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const MAX_NAME = 60;
+const MAX_TYPED_NAME = 120;
 
 /** A file name's base: extension dropped, unsafe characters turned into dashes, trimmed and shortened. */
 export function fileNameBase(name: string): string {
@@ -31,6 +32,28 @@ export function exportFileName(options: { projectName?: string | null; originalN
   // "pixloom-pixloom-…" reads badly when the name already carries the product.
   const name = base.startsWith('pixloom-') ? base.slice('pixloom-'.length) || 'photo' : base;
   return `pixloom-${name}-${isoDate(options.date ?? new Date())}.${EXTENSIONS[options.type]}`;
+}
+
+/**
+ * The file name the user typed in the export dialog, made safe on every system (no path or reserved
+ * characters, not too long) but otherwise as typed (case kept); the extension is the format's. Empty or
+ * nothing usable left: `fallback` (the default name).
+ */
+export function typedFileName(typed: string, type: ExportType, fallback: string): string {
+  const noExt = typed.trim().replace(new RegExp(`\\.(${Object.values(EXTENSIONS).join('|')}|jpeg)$`, 'i'), '');
+  const safe = [...noExt.normalize('NFC').replace(/\s+/g, ' ')]
+    .filter((ch) => ch.charCodeAt(0) >= 32)
+    .join('')
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-. ]+|[-. ]+$/g, '');
+  const short = [...safe].slice(0, MAX_TYPED_NAME).join('').replace(/[-. ]+$/g, '');
+  return short ? `${short}.${EXTENSIONS[type]}` : fallback;
+}
+
+/** The default name's base, for the export dialog's name field (its extension follows the format). */
+export function baseOf(fileName: string): string {
+  return fileName.replace(/\.[a-z0-9]{2,5}$/i, '');
 }
 
 /** The title a saved photo gets in My Photos (the server limits titles; the name stays readable). */

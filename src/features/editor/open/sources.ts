@@ -46,3 +46,10 @@ export function nameFromUrl(url: string): string {
     return last || 'photo';
   }
 }
+
+/** The picture's name: its title with the address's extension (the project drops it), else from the address. */
+export function pictureName(url: string, title?: string): string {
+  if (!title) return nameFromUrl(url);
+  const ext = /\.([a-z0-9]{2,5})$/i.exec(nameFromUrl(url))?.[0] ?? '.jpg';
+  return `${title}${ext}`;
+}

@@ -9,7 +9,7 @@ import type { ParsedDeepLink } from '../../../lib/deeplink/parse';
 import { report } from '../../../lib/report';
 import type { ToolSpec } from '../../../lib/shared/editor/tools';
 import { queuedDeepLink } from '../../offline';
-import { photoToOpen } from '../../photos';
+import { photoTitleToOpen, photoToOpen } from '../../photos';
 import type { EditorController } from '../state/editorController';
 import { deepLinkTool, showDeepLinkTool } from './deepLinkTool';
 import { SHARED_IMAGE_HASHES } from '../../../lib/deeplink/parse';
@@ -25,7 +25,7 @@ interface DeepLinkOpenOptions {
   hasDocument: boolean;
   /** The tool to start on the next picture opened (set here from the link, used by the opener). */
   pendingTool: MutableRefObject<ToolSpec | null>;
-  openUrl(url: string): Promise<boolean>;
+  openUrl(url: string, title?: string): Promise<boolean>;
   openSample(sample: Sample): Promise<boolean>;
   openProject(id: string): Promise<unknown>;
   openBlob(blob: Blob, name: string): Promise<boolean>;
@@ -77,7 +77,7 @@ export function useDeepLinkOpen(options: DeepLinkOpenOptions): void {
       return;
     }
     const photo = photoToOpen(location.search);
-    if (photo) void o.openUrl(photo);
+    if (photo) void o.openUrl(photo, photoTitleToOpen(location.search) ?? undefined);
   }, [editor, location.search, link?.sampleImage]);
 
   // An image queued by the share pickup (or a project queued by the projects area).

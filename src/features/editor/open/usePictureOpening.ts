@@ -8,13 +8,14 @@ import { notify } from '../../../app/notifications/notifications';
 import { report } from '../../../lib/report';
 import type { ToolSpec } from '../../../lib/shared/editor/tools';
 import { openImageLibrary } from '../../library';
+import { imagePathOf } from '../../photos';
 import type { EngineStatus } from '../shell/useEditorEngine';
 import type { EditorController, PictureSource } from '../state/editorController';
 import { resetToolUse } from '../state/featureUse';
 import type { EditorProjects, OpenedProject } from '../project/useEditorProjects';
 import { startDeepLinkTool } from './deepLinkTool';
 import { OpenError, OPEN_PROBLEM_KEYS, openPicture } from './openPicture';
-import { fetchImage, nameFromUrl, sampleUrl, type Sample } from './sources';
+import { fetchImage, pictureName, sampleUrl, type Sample } from './sources';
 
 export function usePictureOpening(engine: EngineStatus, projects: EditorProjects, pendingToolRef: RefObject<ToolSpec | null>) {
   const { t } = useTranslation();
@@ -86,10 +87,17 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
 
   const openFile = useCallback((file: File) => void openFrom(async () => ({ blob: file, name: file.name }), file.name), [openFrom]);
   const openSample = useCallback((sample: Sample) => openFrom(async () => ({ blob: await fetchImage(sampleUrl(sample)), name: sample.file }), sample.file), [openFrom]);
-  const openUrl = useCallback((url: string, name?: string) => openFrom(async () => ({ blob: await fetchImage(url), name: name || nameFromUrl(url) }), name || nameFromUrl(url)), [openFrom]);
+  // A user's photo is named by its title (its path only holds a storage id), "Untitled" without one.
+  const openUrl = useCallback(
+    (url: string, title?: string) => {
+      const name = pictureName(url, title?.trim() || (imagePathOf(url) ? t('eui_untitled') : undefined));
+      return openFrom(async () => ({ blob: await fetchImage(url), name }), name);
+    },
+    [openFrom, t],
+  );
   const openLibrary = useCallback(async () => {
     const image = await openImageLibrary();
-    if (image) await openUrl(image.imageURL, image.title ? `${image.title}${/\.png$/i.test(image.imageURL) ? '.png' : '.jpg'}` : undefined);
+    if (image) await openUrl(image.imageURL, image.title);
   }, [openUrl]);
 
   const openProject = useCallback(
@@ -111,6 +119,9 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
         projects.adopt(project);
         resetToolUse();
         setSourceName(project.name);
+        // The address names the project (a Recent tile opens it from a bare /create/), so a reload reopens it.
+        const query = new URLSearchParams(window.location.search);
+        if (query.get('project') !== id) navigate({ pathname: window.location.pathname, search: `?project=${encodeURIComponent(id)}` }, { replace: true });
         return project;
       } catch (error) {
         report('warning', 'project did not open', { error: String(error) });
@@ -120,7 +131,7 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
         setOpening(false);
       }
     },
-    [whenReady, projects, t],
+    [whenReady, projects, t, navigate],
   );
 
   const openBlob = useCallback((blob: Blob, name: string) => openFrom(async () => ({ blob, name }), name), [openFrom]);

@@ -24,6 +24,23 @@ export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 32;
 /** One press of + or −, one wheel notch: a quarter octave would feel slow, a factor 1.25 does not. */
 export const ZOOM_STEP = 1.25;
+/** Pixels of scrolling per wheel line (deltaMode 1) and page (deltaMode 2), as browsers scroll them. */
+const WHEEL_LINE_PX = 16;
+const WHEEL_PAGE_PX = 800;
+
+/**
+ * The zoom factor of one wheel event: proportional (in octaves) to its deltaY, so a trackpad pinch's many
+ * small ctrl+wheel deltas zoom smoothly, and bounded to one ZOOM_STEP either way, so a mouse notch (±100
+ * px, or ±3 lines, more with acceleration) held with Ctrl never jumps the zoom tenfold.
+ */
+export function wheelZoomFactor(deltaY: number, deltaMode = 0, ctrlKey = false): number {
+  if (!Number.isFinite(deltaY) || deltaY === 0) return 1;
+  const px = deltaY * (deltaMode === 1 ? WHEEL_LINE_PX : deltaMode === 2 ? WHEEL_PAGE_PX : 1);
+  // A pinch reports a few px per event: follow it more keenly than a scroll.
+  const steps = clamp(-px / (ctrlKey ? 25 : 100), -1, 1);
+  return Math.pow(ZOOM_STEP, steps);
+}
+
 /** "Fit": the whole picture with a little room around it (zoom 1 would touch the edges). */
 export const FIT: ViewPosition = { zoom: 0.94, centerX: 0.5, centerY: 0.5 };
 
