@@ -160,13 +160,16 @@ export class EditorEngine {
         job?.check();
         const result = await backend.renderView(this.frameDoc, this.view, job);
         const { geometry, picture } = result;
-        const ratio = this.view.pixelRatio;
+        // A drag frame is drawn with fewer device pixels: positions stay in CSS px all the same.
+        const ratio = geometry.pixelRatio;
         return {
           backend: backend.kind,
           ms: performance.now() - started,
           pictureWidth: picture.width,
           pictureHeight: picture.height,
           renderScale: geometry.renderScale,
+          frameWidth: geometry.canvasWidth,
+          frameHeight: geometry.canvasHeight,
           view: { scale: geometry.displayScale / ratio, offsetX: geometry.originX / ratio, offsetY: geometry.originY / ratio },
           contextLost: result.contextLost,
           steps: { restore, queue: started - arrived - restore, ...result.steps },

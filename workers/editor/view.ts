@@ -1,6 +1,9 @@
 // Where the picture sits in the view, shared by the GPU and CPU views, and the resolution the preview
 // is rendered at: just enough for the pixels shown, in quarter-octave steps so small zoom changes reuse
-// the last render, and at most ~2 megapixels while the user drags.
+// the last render, and at most ~2 megapixels while the user drags. While the user drags, the view itself
+// is drawn with fewer device pixels too (at most INTERACTIVE_VIEW_PIXELS; the page's CSS stretches the
+// canvas to its box): a drag frame costs what shading its pixels costs, and the frame after the release
+// is drawn at full resolution again.
 import type { Size } from '../../src/lib/shared/editor/geometry';
 import { colorToRgba } from '../../src/lib/shared/editor/params';
 import type { CompareMode, ViewOptions } from './api';
@@ -19,6 +22,8 @@ export interface ViewState {
 }
 
 export const INTERACTIVE_PIXELS = 2_000_000;
+/** Device pixels of a drag frame's view, at most (a 1366×850 view: about 790×490). */
+export const INTERACTIVE_VIEW_PIXELS = 400_000;
 
 export function defaultView(pixelRatio: number): ViewState {
   return { width: 300, height: 150, pixelRatio, zoom: 1, centerX: 0.5, centerY: 0.5, compare: 'off', comparePosition: 0.5, background: [0.11, 0.114, 0.149, 1], interactive: false };
@@ -42,6 +47,8 @@ export function mergeView(current: ViewState, options: ViewOptions): ViewState {
 }
 
 export interface ViewGeometry {
+  /** Device pixels per CSS px of this frame (below the view's own while the user drags). */
+  pixelRatio: number;
   canvasWidth: number;
   canvasHeight: number;
   /** Device pixels per full-resolution picture pixel. */
@@ -53,14 +60,21 @@ export interface ViewGeometry {
 }
 
 export function viewGeometry(view: ViewState, picture: Size, maxSide: number): ViewGeometry {
-  const canvasWidth = Math.max(1, Math.round(view.width * view.pixelRatio));
-  const canvasHeight = Math.max(1, Math.round(view.height * view.pixelRatio));
+  let pixelRatio = view.pixelRatio;
+  if (view.interactive) {
+    const reduced = Math.sqrt(INTERACTIVE_VIEW_PIXELS / (view.width * view.height));
+    // A whole number of device pixels across, so what the page is told matches what it stretches.
+    if (reduced < pixelRatio) pixelRatio = Math.max(1, Math.round(view.width * reduced)) / view.width;
+  }
+  const canvasWidth = Math.max(1, Math.round(view.width * pixelRatio));
+  const canvasHeight = Math.max(1, Math.round(view.height * pixelRatio));
   const fit = Math.min(canvasWidth / picture.width, canvasHeight / picture.height);
   const displayScale = fit * view.zoom;
   let renderScale = Math.min(1, Math.pow(2, Math.ceil(Math.log2(displayScale) * 4) / 4));
   if (view.interactive) renderScale = Math.min(renderScale, Math.sqrt(INTERACTIVE_PIXELS / (picture.width * picture.height)));
   renderScale = Math.min(renderScale, maxSide / Math.max(picture.width, picture.height));
   return {
+    pixelRatio,
     canvasWidth,
     canvasHeight,
     displayScale,
