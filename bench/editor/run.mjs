@@ -192,7 +192,8 @@ async function memory(url, parts, work) {
 
 /**
  * BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory).
- * BENCH_DRAG=table,code,…: ways of drawing a drag frame (EngineOptions.dragColour), one engine each, their
+ * BENCH_DRAG=table,code,full,…: ways of drawing a drag frame (EngineOptions.dragColour; `full`: the view at
+ * full resolution during the drag; a number: EngineOptions.dragViewPixels), one engine each, their
  * drags interleaved round by round (the machine's load changes meanwhile), with each round's ratio.
  */
 async function dragOnly(url) {

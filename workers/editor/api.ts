@@ -19,6 +19,11 @@ export interface EngineOptions {
    * baked on the GPU, 'code' as their shader code a pixel (no table; measured ~2× slower in SwiftShader).
    */
   dragColour?: DragColour;
+  /**
+   * Device pixels a drag frame's view is drawn with, at most (default 400 000; the bench compares
+   * other budgets). The frame after the drag is drawn at the view's full resolution whatever this is.
+   */
+  dragViewPixels?: number;
 }
 
 export type DragColour = 'table' | 'code';

@@ -19,14 +19,16 @@ export interface ViewState {
   comparePosition: number;
   background: [number, number, number, number];
   interactive: boolean;
+  /** Device pixels of a drag frame's view, at most (the engine's option). */
+  dragPixels: number;
 }
 
 export const INTERACTIVE_PIXELS = 2_000_000;
-/** Device pixels of a drag frame's view, at most (a 1366×850 view: about 790×490). */
+/** Device pixels of a drag frame's view, at most, by default (a 1366×850 view: about 790×490). */
 export const INTERACTIVE_VIEW_PIXELS = 400_000;
 
-export function defaultView(pixelRatio: number): ViewState {
-  return { width: 300, height: 150, pixelRatio, zoom: 1, centerX: 0.5, centerY: 0.5, compare: 'off', comparePosition: 0.5, background: [0.11, 0.114, 0.149, 1], interactive: false };
+export function defaultView(pixelRatio: number, dragPixels = INTERACTIVE_VIEW_PIXELS): ViewState {
+  return { width: 300, height: 150, pixelRatio, zoom: 1, centerX: 0.5, centerY: 0.5, compare: 'off', comparePosition: 0.5, background: [0.11, 0.114, 0.149, 1], interactive: false, dragPixels };
 }
 
 const finite = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -43,6 +45,7 @@ export function mergeView(current: ViewState, options: ViewOptions): ViewState {
     comparePosition: Math.min(1, Math.max(0, finite(options.comparePosition, current.comparePosition))),
     background: options.background ? colorToRgba(options.background) : current.background,
     interactive: options.interactive ?? current.interactive,
+    dragPixels: current.dragPixels,
   };
 }
 
@@ -62,7 +65,7 @@ export interface ViewGeometry {
 export function viewGeometry(view: ViewState, picture: Size, maxSide: number): ViewGeometry {
   let pixelRatio = view.pixelRatio;
   if (view.interactive) {
-    const reduced = Math.sqrt(INTERACTIVE_VIEW_PIXELS / (view.width * view.height));
+    const reduced = Math.sqrt(view.dragPixels / (view.width * view.height));
     // A whole number of device pixels across, so what the page is told matches what it stretches.
     if (reduced < pixelRatio) pixelRatio = Math.max(1, Math.round(view.width * reduced)) / view.width;
   }
