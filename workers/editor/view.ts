@@ -64,14 +64,21 @@ export interface ViewGeometry {
 
 export function viewGeometry(view: ViewState, picture: Size, maxSide: number): ViewGeometry {
   let pixelRatio = view.pixelRatio;
-  if (view.interactive) {
-    const reduced = Math.sqrt(view.dragPixels / (view.width * view.height));
-    // A whole number of device pixels across, so what the page is told matches what it stretches.
-    if (reduced < pixelRatio) pixelRatio = Math.max(1, Math.round(view.width * reduced)) / view.width;
+  let canvasWidth = Math.max(1, Math.round(view.width * pixelRatio));
+  let canvasHeight = Math.max(1, Math.round(view.height * pixelRatio));
+  /** The view's box in device pixels: the picture is fitted and centred in it. */
+  let boxHeight = canvasHeight;
+  const reduced = view.interactive ? Math.sqrt(view.dragPixels / (view.width * view.height)) : Infinity;
+  if (reduced < pixelRatio) {
+    // A whole number of device pixels across (what the page is told matches what it stretches), rounded
+    // down both ways so the frame stays within its budget.
+    canvasWidth = Math.max(1, Math.floor(view.width * reduced));
+    pixelRatio = canvasWidth / view.width;
+    // Placed in the whole box (under a device pixel taller): in CSS px, where the still frame puts it.
+    boxHeight = view.height * pixelRatio;
+    canvasHeight = Math.max(1, Math.floor(boxHeight));
   }
-  const canvasWidth = Math.max(1, Math.round(view.width * pixelRatio));
-  const canvasHeight = Math.max(1, Math.round(view.height * pixelRatio));
-  const fit = Math.min(canvasWidth / picture.width, canvasHeight / picture.height);
+  const fit = Math.min(canvasWidth / picture.width, boxHeight / picture.height);
   const displayScale = fit * view.zoom;
   let renderScale = Math.min(1, Math.pow(2, Math.ceil(Math.log2(displayScale) * 4) / 4));
   if (view.interactive) renderScale = Math.min(renderScale, Math.sqrt(INTERACTIVE_PIXELS / (picture.width * picture.height)));
@@ -82,7 +89,7 @@ export function viewGeometry(view: ViewState, picture: Size, maxSide: number): V
     canvasHeight,
     displayScale,
     originX: canvasWidth / 2 - view.centerX * picture.width * displayScale,
-    originY: canvasHeight / 2 - view.centerY * picture.height * displayScale,
+    originY: boxHeight / 2 - view.centerY * picture.height * displayScale,
     renderScale,
   };
 }
