@@ -2,10 +2,12 @@
 // 12-megapixel picture, in headless Chromium with software WebGL (SwiftShader): compare, don't boast.
 // Builds bench/editor/page with Vite, serves it, drives it with Playwright, and prints the figures; the
 // last line is `engine vs fabric.js: N× faster`. Contenders run interleaved, medians are reported, and
-// peak memory comes from separate browser runs of each contender.
+// peak memory comes from separate browser runs of each contender. Each figure is also printed as
+// before → now against bench/editor/baseline.json (the tree before the one-render-call-a-frame change,
+// measured with this harness; BENCH_SAVE=file writes this run's figures in the same shape).
 import { createServer } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,35 @@ const median = (values) => {
 };
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
+
+/**
+ * The figures of the tree before the editor's one-call-a-frame change (bench/editor/baseline.json, the
+ * commit named there, measured with this harness), printed next to today's: before → now (now / before).
+ */
+const BASELINE = JSON.parse(readFileSync(join(here, 'baseline.json'), 'utf8'));
+const METRICS = [
+  ['engine7', 'engine, all 7 operations', 'ms'],
+  ['engine1', 'engine, 1 operation', 'ms'],
+  ['reference', 'CPU reference, 7 operations', 'ms'],
+  ['fabric', 'fabric.js WebGL, 7 filters', 'ms'],
+  ['direct1', 'engine, direct shader, 1 op', 'ms'],
+  ['direct7', 'engine, direct shader, 7 ops', 'ms'],
+  ['sliderMedian', 'slider input → frame, median', 'ms'],
+  ['sliderP90', 'slider input → frame, p90', 'ms'],
+  ['memoryEngine', 'peak memory, engine', 'MB'],
+  ['memoryFabric', 'peak memory, fabric.js', 'MB'],
+];
+
+function printBeforeNow(now) {
+  console.log('');
+  console.log(`before → now (now / before; before: ${BASELINE.commit.slice(0, 7)}, ${BASELINE.measured}, ${BASELINE.load}; now: load average ${loadavg().map((v) => v.toFixed(2)).join(' ')})`);
+  for (const [key, label, unit] of METRICS) {
+    const before = BASELINE.figures[key];
+    const value = now[key];
+    if (typeof before !== 'number' || typeof value !== 'number') continue;
+    console.log(`  ${label.padEnd(34)}${before.toFixed(0).padStart(6)} ${unit} → ${value.toFixed(0).padStart(6)} ${unit}   (${(value / before).toFixed(2)}×)`);
+  }
+}
 
 async function buildPage() {
   await build({
@@ -192,7 +223,8 @@ async function memory(url, parts, work) {
 
 /**
  * BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory).
- * BENCH_DRAG=table,code,…: ways of drawing a drag frame (EngineOptions.dragColour), one engine each, their
+ * BENCH_DRAG=table,code,full,…: ways of drawing a drag frame (EngineOptions.dragColour; `full`: the view at
+ * full resolution during the drag; a number: EngineOptions.dragViewPixels), one engine each, their
  * drags interleaved round by round (the machine's load changes meanwhile), with each round's ratio.
  */
 async function dragOnly(url) {
@@ -228,6 +260,8 @@ async function dragOnly(url) {
     }
     console.log(`slider input → frame at 1366×850, 12 MP (${name}): ${median(drag).toFixed(0)} ms median (p90 ${percentile(drag, 90).toFixed(0)} ms; goal: at most 50 ms)`);
   }
+  const drag = framesOf.get(runs[0]).map((f) => f.ms);
+  printBeforeNow({ sliderMedian: median(drag), sliderP90: percentile(drag, 90) });
 }
 
 const server = await serve();
@@ -267,11 +301,25 @@ try {
   console.log(`  samples (ms): engine 7 ops [${samples('engine7')}], 1 op [${samples('engine1')}], fabric.js [${samples('fabric')}]`);
   console.log(`  per-round ratios: 7 ops / 1 op [${samples('ratio71', 2)}], fabric.js / engine [${samples('ratioFabric', 1)}]`);
   console.log(`  best of each: engine 7 ops ${Math.min(...t.engine7).toFixed(0)} ms, 1 op ${Math.min(...t.engine1).toFixed(0)} ms, fabric.js ${Math.min(...t.fabric).toFixed(0)} ms`);
+  const figures = {
+    engine7: e7,
+    engine1: e1,
+    reference: ref,
+    fabric: fab,
+    direct1: median(t.direct1),
+    direct7: median(t.direct7),
+    sliderMedian: median(drag),
+    sliderP90: percentile(drag, 90),
+    memoryEngine: engineMemory.renderer + engineMemory.gpu,
+    memoryFabric: fabricMemory.renderer + fabricMemory.gpu,
+  };
+  printBeforeNow(figures);
   console.log('');
   console.log(`7 operations vs 1: ${median(t.ratio71).toFixed(2)}× the time (goal: at most 1.3×)`);
   console.log(`engine vs CPU reference: ${(ref / e7).toFixed(1)}× faster`);
-  console.log(`slider input → frame at 1366×850, 12 MP: ${median(drag).toFixed(0)} ms median (goal: at most 50 ms)`);
+  console.log(`slider input → frame at 1366×850, 12 MP: ${median(drag).toFixed(0)} ms median (before ${BASELINE.figures.sliderMedian.toFixed(0)} ms; goal: at most 50 ms)`);
   console.log(`engine vs fabric.js: ${median(t.ratioFabric).toFixed(1)}× faster`);
+  if (process.env.BENCH_SAVE) writeFileSync(process.env.BENCH_SAVE, `${JSON.stringify({ figures }, null, 2)}\n`);
 } finally {
   server.close();
 }

@@ -9,7 +9,7 @@ function fakeEngine() {
   const log: string[] = [];
   let shown: EditorDocument | null = null;
   const pending: Array<{ resolve: () => void; options: JobOptions }> = [];
-  const info = (): RenderInfo => ({ backend: 'cpu', ms: 1, pictureWidth: 10, pictureHeight: 10, renderScale: 1, view: { scale: 1, offsetX: 0, offsetY: 0 }, contextLost: false });
+  const info = (): RenderInfo => ({ backend: 'cpu', ms: 1, pictureWidth: 10, pictureHeight: 10, renderScale: 1, frameWidth: 10, frameHeight: 10, view: { scale: 1, offsetX: 0, offsetY: 0 }, contextLost: false });
   const engine = {
     info: { backend: 'cpu' },
     render: (doc: EditorDocument, _view: unknown, options: JobOptions = {}) =>

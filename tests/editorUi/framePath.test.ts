@@ -18,7 +18,7 @@ interface Call {
 
 function countingWorker() {
   const calls: Call[] = [];
-  const frame: RenderInfo = { backend: 'cpu', ms: 1, pictureWidth: 600, pictureHeight: 400, renderScale: 1, view: { scale: 1, offsetX: 0, offsetY: 0 }, contextLost: false };
+  const frame: RenderInfo = { backend: 'cpu', ms: 1, pictureWidth: 600, pictureHeight: 400, renderScale: 1, frameWidth: 600, frameHeight: 400, view: { scale: 1, offsetX: 0, offsetY: 0 }, contextLost: false };
   const api = new Proxy({} as Record<string, unknown>, {
     get: (_target, method: string) =>
       async (...args: unknown[]) => {

@@ -27,6 +27,23 @@ describe('zoom and pan', () => {
     }
   });
 
+  it('draws a drag frame with at most 0.4 MP device pixels, where the picture sits in CSS px all the same', () => {
+    const big = { width: 4000, height: 3000 };
+    const view = { ...defaultView(2), width: 1366, height: 850, zoom: 3, centerX: 0.3, centerY: 0.6 };
+    const still = viewGeometry(view, big, 8192);
+    const drag = viewGeometry({ ...view, interactive: true }, big, 8192);
+    expect([still.canvasWidth, still.canvasHeight]).toEqual([2732, 1700]);
+    expect(drag.canvasWidth * drag.canvasHeight).toBeLessThanOrEqual(400_000);
+    expect(drag.canvasWidth).toBeGreaterThan(700);
+    // In CSS px (device px / the frame's own ratio), the picture is where the still frame puts it.
+    expect(drag.displayScale / drag.pixelRatio).toBeCloseTo(still.displayScale / still.pixelRatio, 2);
+    expect(drag.originX / drag.pixelRatio).toBeCloseTo(still.originX / still.pixelRatio, 0);
+    expect(drag.originY / drag.pixelRatio).toBeCloseTo(still.originY / still.pixelRatio, 0);
+    // A view already under the budget is drawn as it is.
+    const small = viewGeometry({ ...defaultView(1), width: 500, height: 400, interactive: true }, big, 8192);
+    expect([small.canvasWidth, small.canvasHeight, small.pixelRatio]).toEqual([500, 400, 1]);
+  });
+
   it('zooming at the pointer keeps the picture point under it where it was', () => {
     const start = { zoom: 1, centerX: 0.5, centerY: 0.5 };
     const before = drawnFor(start, viewport, picture);

@@ -19,6 +19,11 @@ export interface EngineOptions {
    * baked on the GPU, 'code' as their shader code a pixel (no table; measured ~2× slower in SwiftShader).
    */
   dragColour?: DragColour;
+  /**
+   * Device pixels a drag frame's view is drawn with, at most (default 400 000; the bench compares
+   * other budgets). The frame after the drag is drawn at the view's full resolution whatever this is.
+   */
+  dragViewPixels?: number;
 }
 
 export type DragColour = 'table' | 'code';
@@ -61,7 +66,11 @@ export interface ViewOptions {
   comparePosition?: number;
   /** Colour around the picture, #rrggbb(aa). */
   background?: string;
-  /** During a slider drag or gesture: render at most ~2 megapixels so frames stay smooth. */
+  /**
+   * During a slider drag or gesture: render at most ~2 megapixels and draw the view with at most
+   * ~0.4 megapixels (stretched to the canvas's box), so frames stay smooth; the next frame without it
+   * is drawn at full resolution.
+   */
   interactive?: boolean;
 }
 
@@ -74,6 +83,9 @@ export interface RenderInfo {
   pictureHeight: number;
   /** Resolution the preview was rendered at (1 = full). */
   renderScale: number;
+  /** Device pixels of the drawn view (fewer than the view's CSS size × pixel ratio in a drag frame). */
+  frameWidth: number;
+  frameHeight: number;
   /** CSS px: screenX = offsetX + pictureX · scale (pictureX in full-resolution picture pixels). */
   view: { scale: number; offsetX: number; offsetY: number };
   /** The GPU context is lost right now; the engine redraws by itself once it is back. */

@@ -18,7 +18,9 @@ import { importBitmap, importPixels, type Imported } from './imports';
 import { createJob, subJob, type Job } from './jobs';
 import { hasTransparency, type Raster } from './raster';
 import { measureText, TextRasters } from './text';
-import { defaultView, mergeView, type ViewState } from './view';
+import { defaultView, INTERACTIVE_VIEW_PIXELS, mergeView, type ViewState } from './view';
+
+const finiteOr = (v: unknown, fallback: number): number => (typeof v === 'number' && !Number.isNaN(v) ? v : fallback);
 
 /** How long full-size GPU buffers are kept after the last export or pixel render. */
 const RELEASE_AFTER_MS = 5000;
@@ -27,7 +29,7 @@ export class EditorEngine {
   private readonly images = new ImageStore();
   private readonly texts = new TextRasters();
   private backend: Backend | null = null;
-  private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut', dragColour: 'table' };
+  private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut', dragColour: 'table', dragViewPixels: INTERACTIVE_VIEW_PIXELS };
   /** The document of exports, pixel renders, thumbnails and text boxes (setDocument). */
   private doc: EditorDocument | null = null;
   /** The preview's document and view, as of the last frame (redrawn after a lost context). */
@@ -41,8 +43,8 @@ export class EditorEngine {
 
   init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): EngineInfo {
     this.backend?.dispose();
-    this.options = { forceCpu: false, colourPath: 'lut', dragColour: 'table', ...options };
-    this.view = defaultView(options.pixelRatio);
+    this.options = { forceCpu: false, colourPath: 'lut', dragColour: 'table', dragViewPixels: INTERACTIVE_VIEW_PIXELS, ...options };
+    this.view = defaultView(options.pixelRatio, Math.max(1, finiteOr(this.options.dragViewPixels, INTERACTIVE_VIEW_PIXELS)));
     if (onEvent) this.onEvent = onEvent;
     this.hasCanvas = canvas !== null;
     const surface = canvas ?? new OffscreenCanvas(1, 1);
@@ -160,13 +162,16 @@ export class EditorEngine {
         job?.check();
         const result = await backend.renderView(this.frameDoc, this.view, job);
         const { geometry, picture } = result;
-        const ratio = this.view.pixelRatio;
+        // A drag frame is drawn with fewer device pixels: positions stay in CSS px all the same.
+        const ratio = geometry.pixelRatio;
         return {
           backend: backend.kind,
           ms: performance.now() - started,
           pictureWidth: picture.width,
           pictureHeight: picture.height,
           renderScale: geometry.renderScale,
+          frameWidth: geometry.canvasWidth,
+          frameHeight: geometry.canvasHeight,
           view: { scale: geometry.displayScale / ratio, offsetX: geometry.originX / ratio, offsetY: geometry.originY / ratio },
           contextLost: result.contextLost,
           steps: { restore, queue: started - arrived - restore, ...result.steps },

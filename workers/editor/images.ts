@@ -7,11 +7,14 @@ import type { Raster } from './raster';
 export class ImageStore {
   private readonly rasters = new Map<string, Raster>();
   private readonly versions = new Map<string, number>();
+  /** Whether each image has no transparent pixel, found on first ask. */
+  private readonly opaques = new Map<string, boolean>();
   private nextVersion = 1;
 
   set(id: string, raster: Raster): void {
     this.rasters.set(id, raster);
     this.versions.set(id, this.nextVersion++);
+    this.opaques.delete(id);
   }
 
   get(id: string): Raster | undefined {
@@ -23,6 +26,23 @@ export class ImageStore {
     return r ? { width: r.width, height: r.height } : undefined;
   }
 
+  /** Every pixel fully opaque (no transparency to show over a checkerboard); false for an unknown id. */
+  opaque(id: string): boolean {
+    const known = this.opaques.get(id);
+    if (known !== undefined) return known;
+    const r = this.rasters.get(id);
+    if (!r) return false;
+    let opaque = true;
+    for (let i = 3; i < r.data.length; i += 4) {
+      if (r.data[i] !== 255) {
+        opaque = false;
+        break;
+      }
+    }
+    this.opaques.set(id, opaque);
+    return opaque;
+  }
+
   /** Changes whenever the image under this id is replaced (GPU caches key on it). */
   version(id: string): number {
     return this.versions.get(id) ?? 0;
@@ -31,6 +51,7 @@ export class ImageStore {
   delete(id: string): void {
     this.rasters.delete(id);
     this.versions.delete(id);
+    this.opaques.delete(id);
   }
 
   ids(): string[] {

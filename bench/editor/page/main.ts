@@ -4,7 +4,7 @@
 // bench/editor/run.mjs drives it through window.bench.
 import * as fabric from 'fabric';
 import { createEditorEngine, type EditorEngineClient } from '../../../src/features/editor/engineClient';
-import type { DragColour } from '../../../workers/editor/api';
+import type { EngineOptions } from '../../../workers/editor/api';
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
 import { mountSlider, type SliderBench, type SliderFrame } from './slider';
@@ -71,8 +71,22 @@ async function makePicture(): Promise<Uint8ClampedArray> {
   return ctx.getImageData(0, 0, WIDTH, HEIGHT).data;
 }
 
-async function engineWith(canvas: HTMLCanvasElement | null, pixels: Uint8ClampedArray, colourPath: 'lut' | 'direct', dragColour?: DragColour): Promise<EditorEngineClient> {
-  const engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio: 1, colourPath, ...(dragColour ? { dragColour } : {}) });
+/**
+ * A drag variant's engine options: 'table' or 'code' (how colour steps are drawn), 'full' (the view drawn
+ * at full resolution during the drag, as before drag frames had their own pixel budget), or a number
+ * (that many device pixels at most).
+ */
+function variantOptions(variant: string | undefined): Partial<EngineOptions> {
+  if (!variant) return {};
+  if (variant === 'table' || variant === 'code') return { dragColour: variant };
+  if (variant === 'full') return { dragViewPixels: Number.POSITIVE_INFINITY };
+  const pixels = Number(variant);
+  if (Number.isFinite(pixels) && pixels > 0) return { dragViewPixels: pixels };
+  throw new Error(`unknown drag variant ${variant}`);
+}
+
+async function engineWith(canvas: HTMLCanvasElement | null, pixels: Uint8ClampedArray, colourPath: 'lut' | 'direct', variant?: string): Promise<EditorEngineClient> {
+  const engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio: 1, colourPath, ...variantOptions(variant) });
   await engine.loadPixels('photo', WIDTH, HEIGHT, pixels.slice());
   return engine;
 }
@@ -105,7 +119,7 @@ declare global {
 
 const bench = {
   /** parts: which contenders to prepare (memory runs prepare one only). */
-  async setup(parts: { engine: boolean; direct: boolean; fabric: boolean; dragVariants?: DragColour[] }): Promise<Record<string, string>> {
+  async setup(parts: { engine: boolean; direct: boolean; fabric: boolean; dragVariants?: string[] }): Promise<Record<string, string>> {
     const pixels = await makePicture();
     const viewCanvas = (): HTMLCanvasElement => {
       const canvas = document.createElement('canvas');

@@ -10,6 +10,7 @@ import type { ImageStore } from '../images';
 import type { Job } from '../jobs';
 import type { Raster } from '../raster';
 import type { TextRasters } from '../text';
+import { planComposition } from '../pipeline/layers';
 import { buildPlan } from '../pipeline/plan';
 import { viewGeometry, type ViewGeometry, type ViewState } from '../view';
 import { GlContext, type GlTexture } from './glContext';
@@ -159,6 +160,16 @@ export class GlBackend implements Backend {
   }
 
   /**
+   * The composed picture has no transparent pixel: one opaque photo filling the canvas, or layers over
+   * an opaque background. Colour steps keep alpha, so a drag frame of it needs no checkerboard.
+   */
+  private opaque(doc: EditorDocument, scale: number): boolean {
+    const composition = planComposition(doc, scale, (id) => this.images.size(id));
+    if (composition.kind === 'layers') return composition.background[3] >= 1;
+    return this.images.opaque(composition.imageId);
+  }
+
+  /**
    * A drag frame of a picture whose steps are all colour steps (the adjust sliders' case): the composed
    * picture goes straight into the view with their lookup table applied, one pass at view size. false
    * where that does not hold (the picture-size render then runs as for any other frame).
@@ -184,7 +195,7 @@ export class GlBackend implements Backend {
     let colour: ViewColour | null = null;
     if (tail.length > 0) colour = this.dragColour === 'code' ? { steps: tail } : { lut: passes.bakeLut(tail) };
     lap('table');
-    drawView(this.ctx, this.canvas, view, geometry, picture, input, null, colour);
+    drawView(this.ctx, this.canvas, view, geometry, picture, input, null, colour, this.opaque(doc, scale));
     lap('view');
     // The composed picture may be a source texture: its kernels expect nearest filtering back.
     const { gl } = this.ctx;

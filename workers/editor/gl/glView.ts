@@ -26,9 +26,11 @@ interface ShaderShape {
   colour: ShaderColour;
   /** Draws "before" too (the split or before-only view): without it, one texture read a pixel. */
   compare: boolean;
+  /** The picture has no transparency: no checkerboard to mix under it. */
+  opaque: boolean;
 }
 
-const viewShader = ({ colour, compare }: ShaderShape): string => {
+const viewShader = ({ colour, compare, opaque }: ShaderShape): string => {
   const code = colour.kind === 'code' ? colourCode(colour.steps) : null;
   const read = (s: string): string => `texture(${s}, t)`;
   return `${PRELUDE}
@@ -40,6 +42,7 @@ uniform vec4 u_view;
 uniform vec2 u_picture;
 uniform vec4 u_background;
 uniform vec2 u_compare;
+${opaque ? '' : 'uniform float u_checker;'}
 out vec4 o_color;
 void main() {
   vec2 s = vec2(gl_FragCoord.x, u_view.w - gl_FragCoord.y);
@@ -49,8 +52,8 @@ void main() {
   vec4 col = before ? ${read('u_in1')} : ${read('u_in0')};` : `vec4 col = ${read('u_in0')};`}
   ${colour.kind === 'lut' ? '{ vec3 n = vec3(textureSize(u_lut0, 0)); col.rgb = texture(u_lut0, clamp(col.rgb, 0.0, 1.0) * ((n - 1.0) / n) + 0.5 / n).rgb; col.a = clamp(col.a, 0.0, 1.0); }' : ''}
   ${code ? code.code : ''}
-  float k = mod(floor(s.x / 8.0) + floor(s.y / 8.0), 2.0);
-  vec3 rgb = mix(mix(vec3(0.8), vec3(0.62), k), col.rgb, col.a);
+  ${opaque ? 'vec3 rgb = col.rgb;' : `float k = mod(floor(s.x / u_checker) + floor(s.y / u_checker), 2.0);
+  vec3 rgb = mix(mix(vec3(0.8), vec3(0.62), k), col.rgb, col.a);`}
   ${compare ? 'if (u_compare.x > 0.5 && u_compare.x < 1.5 && abs(s.x - (u_view.x + u_compare.y * u_picture.x * u_view.z)) < 1.0) rgb = vec3(1.0);' : ''}
   o_color = vec4(rgb, 1.0);
 }
@@ -62,8 +65,11 @@ export type ViewColour = { lut: WebGLTexture } | { steps: readonly PointStep[] }
 
 const COMPARE_CODE = { off: 0, split: 1, before: 2 } as const;
 
-/** `colour`: colour steps to apply to `after` on the way (the drag path); `before` is then not drawn. */
-export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewState, geometry: ViewGeometry, picture: { width: number; height: number }, after: GlTexture, before: GlTexture | null, colour: ViewColour | null = null): void {
+/**
+ * `colour`: colour steps to apply to `after` on the way (the drag path); `before` is then not drawn.
+ * `opaque`: the picture has no transparent pixel (the checkerboard under it is skipped).
+ */
+export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewState, geometry: ViewGeometry, picture: { width: number; height: number }, after: GlTexture, before: GlTexture | null, colour: ViewColour | null = null, opaque = false): void {
   const { gl } = ctx;
   const lut = colour && 'lut' in colour ? colour.lut : null;
   const steps = colour && 'steps' in colour ? colour.steps : null;
@@ -71,7 +77,7 @@ export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewStat
   const compare = before !== null && view.compare !== 'off';
   const shaderColour: ShaderColour = steps ? { kind: 'code', steps } : lut ? { kind: 'lut' } : { kind: 'none' };
   // The program depends on which steps run (cached by its source); their values are uniforms.
-  const program = ctx.program(viewShader({ colour: shaderColour, compare }));
+  const program = ctx.program(viewShader({ colour: shaderColour, compare, opaque }));
   const params = steps ? new Float32Array(steps.flatMap((step) => step.values)) : null;
   if (canvas.width !== geometry.canvasWidth) canvas.width = geometry.canvasWidth;
   if (canvas.height !== geometry.canvasHeight) canvas.height = geometry.canvasHeight;
@@ -94,6 +100,8 @@ export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewStat
       g.uniform4fv(p.uniform('u_background'), view.background);
       g.uniform2f(p.uniform('u_compare'), before ? COMPARE_CODE[view.compare] : 0, view.comparePosition);
       if (params && params.length > 0) g.uniform4fv(p.uniform('u_p'), params);
+      // Checker squares keep their size on screen when a drag frame has fewer device pixels.
+      if (!opaque) g.uniform1f(p.uniform('u_checker'), (8 * geometry.pixelRatio) / view.pixelRatio);
     },
   });
 }
