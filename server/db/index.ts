@@ -56,6 +56,12 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** PostgreSQL's "schema … does not exist" (3F000) about a schema other than ours. */
+function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  return ours === undefined || !error.message.includes(`"${ours}"`);
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -66,7 +72,12 @@ export async function migrate(db: Db): Promise<string[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const schema = postgres ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely's introspection (which the migrator uses to find its tables) reads every schema and asks for the
+  // rights on each by name: a schema dropped by someone else at that moment fails it with 3F000 "schema …
+  // does not exist" (seen with test databases dropped side by side). Nothing was migrated then; try again.
+  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome.error, schema); attempt++) outcome = await migrator.migrateToLatest();
+  const { error, results } = outcome;
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
