@@ -18,6 +18,8 @@ import { photoRoutes } from './photos/routes';
 import { storageRoutes } from './storage/routes';
 import { createStorage } from './adapters/storage';
 import { photoDataRemover } from './photos/remove';
+import { billingDataRemover } from './billing/remover';
+import { pruneStripeEvents } from './billing/repo';
 import { projectDataRemover } from './projects/remove';
 import { projectRoutes } from './projects/routes';
 import { seedDemo } from './seed/index';
@@ -108,9 +110,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   defineRenewalJob(services);
   services.userDataRemovers.push(photoDataRemover(services));
   services.userDataRemovers.push(projectDataRemover(services));
+  services.userDataRemovers.push(billingDataRemover(services));
 
   const boot = await startBoot(db);
-  const pruneTimer = setInterval(() => void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed')), 60 * 60 * 1000);
+  const pruneTimer = setInterval(() => {
+    void pruneAnswers(db).catch((err: unknown) => app.log.warn({ err }, 'pruning stored answers failed'));
+    void pruneStripeEvents(db).catch((err: unknown) => app.log.warn({ err }, 'pruning Stripe event ids failed'));
+  }, 60 * 60 * 1000);
   pruneTimer.unref();
   // Jobs start once every area has defined its own (they are defined while the app is built).
   app.addHook('onReady', async () => {

@@ -2,16 +2,9 @@
 // price per price pair, the pair of a country (eurozone countries share one), the saving arithmetic, and the
 // legacy monthly ids some old subscriptions still carry (not sold, cannot switch to annual).
 
-export type Recurring = 'month' | 'year';
+import { currencyDecimals, EUROZONE, FALLBACK_COUNTRY, type Price, type Recurring } from '../../src/lib/shared/money';
 
-export interface Price {
-  id: string;
-  /** Minor units (cents; whole yen for jpy). */
-  unit_amount: number;
-  /** Lower case ISO 4217. */
-  currency: string;
-  recurring: Recurring;
-}
+export { currencyDecimals, EUROZONE, FALLBACK_COUNTRY, type Price, type Recurring };
 
 export interface PricePair {
   id: string;
@@ -40,10 +33,6 @@ const PAIRS: readonly PricePair[] = [
 
 export const PRICE_PAIRS: ReadonlyMap<string, PricePair> = new Map(PAIRS.map((p) => [p.id, p]));
 
-export const EUROZONE: ReadonlySet<string> = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
-
-export const FALLBACK_COUNTRY = 'US';
-
 /** The pair id standing for legacy prices on a subscription row. */
 export const LEGACY_PAIR_ID = 'legacy';
 
@@ -52,13 +41,6 @@ export const LEGACY_PRICES: ReadonlyMap<string, Price> = new Map([
   ['monthly', { id: 'monthly', unit_amount: 499, currency: 'usd', recurring: 'month' as const }],
   ['monthly_premium_2017', { id: 'monthly_premium_2017', unit_amount: 699, currency: 'usd', recurring: 'month' as const }],
 ]);
-
-/** Currencies whose minor unit is the unit itself (Stripe's zero-decimal list, of those we sell in). */
-const ZERO_DECIMAL: ReadonlySet<string> = new Set(['jpy']);
-
-export function currencyDecimals(currency: string): number {
-  return ZERO_DECIMAL.has(currency) ? 0 : 2;
-}
 
 /** A minor-unit amount as the decimal string of account-content §3 price_value ("59.99", "8800"). */
 export function decimalValue(amount: number, currency: string): string {

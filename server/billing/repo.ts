@@ -142,3 +142,12 @@ export function newSubscriptionRow(input: Omit<SubscriptionRow, 'id' | 'created_
   const { now, ...rest } = input;
   return { id: randomUUID(), cancelled: 0, coupon: null, delinquent: 0, store_ref: null, created_at: now, updated_at: now, ...rest };
 }
+
+/** Stripe retries an event for up to three days; ids older than 30 days can no longer come back. */
+export const STRIPE_EVENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets handled Stripe event ids past their TTL (the hourly prune); returns how many went. */
+export async function pruneStripeEvents(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('stripe_events').where('created_at', '<', now - STRIPE_EVENT_TTL_MS).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -102,6 +102,12 @@ export function createSandboxPayments(db: Db): SandboxPayments {
       const chargeId = `ch_sbx_${createHash('sha256').update(`${request.customerId}\u0000${request.idempotencyKey}`).digest('hex').slice(0, 24)}`;
       return { status: 'succeeded', chargeId };
     },
+    async deleteCustomer(customerId) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sandbox_cards').where('customer_id', '=', customerId).execute();
+        await trx.deleteFrom('sandbox_payment_intents').where('customer_id', '=', customerId).execute();
+      });
+    },
     async confirmIntent(paymentIntentId) {
       const intent = await db.selectFrom('sandbox_payment_intents').select(['status']).where('id', '=', paymentIntentId).executeTakeFirst();
       if (!intent || intent.status !== 'succeeded') throw new PaymentError('authentication_failed', 'The card was not authenticated.');

@@ -115,6 +115,15 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentsAdapte
 
     replaceCard: ({ customerId, holderName, token }) => guarded(() => attachAsDefault(customerId, token, holderName)),
 
+    deleteCustomer: async (customerId) => {
+      try {
+        // Deleting a customer detaches its cards and cancels anything still open for it at Stripe.
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'resource_missing') throw error;
+      }
+    },
+
     charge: (request: ChargeRequest) =>
       guarded(async (): Promise<ChargeOutcome> => {
         const customer = await stripe.customers.retrieve(request.customerId);

@@ -72,4 +72,6 @@ export interface PaymentsAdapter {
    * (authentication_failed) when the check failed, or while it is still waiting for the customer.
    */
   confirmIntent(paymentIntentId: string): Promise<{ status: 'succeeded'; chargeId: string }>;
+  /** Removes the customer and its cards at the provider (account closure). A customer already gone is no error. */
+  deleteCustomer(customerId: string): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { addHostSlot } from '../../app/layout/slots';
 import { useStore } from '../../app/useStore';
 import { LOCAL_KEYS, readLocal } from '../../lib/localStore';
 import { AUTH_TITLE_KEYS, AuthPanel } from './AuthPanel';
-import { authModalState, closeAuthModal, welcomeState, type AuthModalRequest } from './authModal';
+import { authModalState, dismissAuthModal, welcomeState, type AuthModalRequest } from './authModal';
 import { completeLogin } from './loginSuccess';
 import { WelcomeDialog } from './WelcomeDialog';
 import '../../app/ui/form.css';
@@ -18,7 +18,7 @@ function AuthModal({ request }: { request: AuthModalRequest }) {
   const [mode, setMode] = useState(request.mode);
   const [email, setEmail] = useState(() => request.email ?? readLocal<string>(LOCAL_KEYS.latestUserEmail, '') ?? '');
   return (
-    <Modal title={t(AUTH_TITLE_KEYS[mode])} size="small" id="auth" onClose={closeAuthModal} testId="auth-modal" className="px-auth-modal">
+    <Modal title={t(AUTH_TITLE_KEYS[mode])} size="small" id="auth" onClose={dismissAuthModal} testId="auth-modal" className="px-auth-modal">
       <AuthPanel
         mode={mode}
         onModeChange={setMode}

@@ -17,6 +17,8 @@ export interface AuthModalRequest {
   onLogin?: (user: User) => void;
   /** A note above the form (e.g. why the user is asked to sign in). */
   noteKey?: string;
+  /** Runs when the modal goes without a sign-in: closed by the user, or replaced by another request. */
+  onCancel?: () => void;
 }
 
 export const authModalState = createStore<AuthModalRequest | null>(null);
@@ -38,11 +40,21 @@ function mountHost(): Promise<void> {
 
 export function openAuthModal(mode: AuthMode, options: Omit<AuthModalRequest, 'mode'> = {}): void {
   void mountHost();
+  const replaced = authModalState.get();
   authModalState.set({ mode, ...options, id: nextId++ });
+  replaced?.onCancel?.();
 }
 
+/** Closes the modal after a sign-in (or with nothing pending): no cancel callback runs. */
 export function closeAuthModal(): void {
   authModalState.set(null);
+}
+
+/** The user closed the modal without signing in: whoever was waiting for the sign-in hears so. */
+export function dismissAuthModal(): void {
+  const request = authModalState.get();
+  authModalState.set(null);
+  request?.onCancel?.();
 }
 
 export function openWelcomeDialog(email: string): void {

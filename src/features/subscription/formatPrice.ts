@@ -2,8 +2,7 @@
 // own symbol before the amount (A$ for aud), isk and nok show "Kr.", every other currency (eur among them)
 // the language's own currency format. Small on purpose: the subscription area's front door exports it.
 
-/** Currencies whose minor unit is the whole unit (the card processor's zero-decimal list). */
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+import { currencyDecimals } from '../../lib/shared/money';
 
 /** Symbols written before the amount, per §9. */
 const PREFIX: ReadonlyMap<string, string> = new Map([
@@ -17,7 +16,7 @@ const PREFIX: ReadonlyMap<string, string> = new Map([
 const KRONA = new Set(['isk', 'nok']);
 
 export function minorUnitsPerUnit(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toLowerCase()) ? 1 : 100;
+  return 10 ** currencyDecimals(currency);
 }
 
 function safeLocale(language: string): string {

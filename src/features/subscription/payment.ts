@@ -42,8 +42,9 @@ async function openSignedIn(options: PaymentOptions): Promise<boolean> {
 export function openPayment(options: PaymentOptions = {}): Promise<boolean> {
   const user = currentUser.get();
   if (user) return openSignedIn(options);
-  // A visitor registers or signs in first; the payment opens once they are in.
+  // A visitor registers or signs in first; the payment opens once they are in. Closing the sign-in
+  // answers false, so a waiting button does not stay busy.
   return new Promise<boolean>((resolve) => {
-    openAuthModal('register', { noteKey: 'pricing_sign_in_note', onLogin: () => void openSignedIn(options).then(resolve) });
+    openAuthModal('register', { noteKey: 'pricing_sign_in_note', onLogin: () => void openSignedIn(options).then(resolve), onCancel: () => resolve(false) });
   });
 }

@@ -3,14 +3,10 @@
 // found, is an error. A valid stored trial record (and no past subscription) supplies the country of the
 // pair and turns the trial and the paywall on; otherwise the stored trial and price entries go and the
 // pair of the user's country is used. The chosen recurrence defaults to year; a change tells listeners.
-import { isRecurring, type Recurring } from './rules';
+import { FALLBACK_COUNTRY, isRecurring, type Price, type Recurring } from '../../lib/shared/money';
 
-export interface Price {
-  id: string;
-  unit_amount: number;
-  currency: string;
-  recurring: Recurring;
-}
+export type { Price };
+
 
 /** The transaction/prices answer. */
 export interface PricePair {
@@ -54,8 +50,6 @@ export class PriceGroupError extends Error {
   }
 }
 
-export const EUROZONE: ReadonlySet<string> = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
-export const FALLBACK_COUNTRY = 'US';
 
 /** A two-letter country code in upper case, else the fallback (US). */
 export function normalCountry(value: unknown): string {

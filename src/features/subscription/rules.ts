@@ -4,14 +4,12 @@
 
 export const PAYMENT_MODES = ['charge', 'update', 'update_from_payflow', 'free_trial'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export type Recurring = 'month' | 'year';
+import { isRecurring, type Recurring } from '../../lib/shared/money';
+
+export { isRecurring, type Recurring };
 
 export function isPaymentMode(value: unknown): value is PaymentMode {
   return typeof value === 'string' && (PAYMENT_MODES as readonly string[]).includes(value);
-}
-
-export function isRecurring(value: unknown): value is Recurring {
-  return value === 'month' || value === 'year';
 }
 
 /** §4: an invalid (or missing) mode falls back to free_trial when trials are on, else charge. */

@@ -136,6 +136,14 @@ describe('Stripe payments adapter against a local Stripe fake', () => {
     expect(fake.customers.get(customerId)?.default_payment_method).toBe(replaced.paymentMethodId);
   });
 
+  it('deletes a customer (account closure); deleting it again is no error', async () => {
+    const { customerId } = await newCustomer('tok_visa', 'user-closing');
+    await stripe.deleteCustomer(customerId);
+    expect(fake.sent(`DELETE /v1/customers/${customerId}`)).toHaveLength(1);
+    expect(fake.customers.has(customerId)).toBe(false);
+    await expect(stripe.deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+
   it('treats a Stripe that cannot be reached as processing_error', async () => {
     const down = createStripeAdapter({ secretKey: 'sk_test_fake', publishableKey: 'pk', apiBase: 'http://127.0.0.1:9' });
     expect(await refusal(down.confirmIntent('pi_1'))).toBe('processing_error');

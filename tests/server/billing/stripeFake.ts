@@ -119,6 +119,10 @@ export class StripeFake {
     if ((m = path.match(/^\/v1\/customers\/([\w]+)$/))) {
       const customer = this.customers.get(m[1]!);
       if (!customer) return missing(`customer: '${m[1]}'`);
+      if (method === 'DELETE') {
+        this.customers.delete(m[1]!);
+        return [200, { id: m[1], object: 'customer', deleted: true }];
+      }
       if (method === 'POST') customer.default_payment_method = form.get('invoice_settings[default_payment_method]') ?? customer.default_payment_method;
       return [200, this.customerJson(m[1]!)];
     }

@@ -7,6 +7,7 @@ import { testDatabases } from '../../support/serverHarness';
 import { createTestUser } from '../../support/users';
 import { dataTables, rowCounts } from '../../support/rowCounts';
 import type { BillingEventSink } from '../../../server/billing/stripeWebhook';
+import { pruneStripeEvents, STRIPE_EVENT_TTL_MS } from '../../../server/billing/repo';
 import { startAppWith, type StripeTestApp } from './stripeApp';
 
 const SECRET = 'whsec_test_pixloom';
@@ -114,6 +115,20 @@ describe.each(testDatabases)('POST /webhooks/stripe on %s', (kind) => {
       ['invoicePaid', { invoiceId: 'in_1', customerId: 'cus_1', subscriptionId: 'sub_1', paymentIntentId: 'pi_inv', amount: 799, currency: 'eur', periodStart: 1_790_000_000, periodEnd: 1_792_592_000, attemptCount: 1 }],
       ['invoicePaymentFailed', { invoiceId: 'in_2', customerId: 'cus_1', subscriptionId: 'sub_1', paymentIntentId: 'pi_inv', amount: 799, currency: 'eur', periodStart: 1_790_000_000, periodEnd: 1_792_592_000, attemptCount: 2 }, 'card_declined'],
     ]);
+  });
+
+  it('forgets handled event ids after 30 days (the hourly prune), keeps newer ones', async () => {
+    const db = server.services.db;
+    const now = Date.now();
+    await db.insertInto('stripe_events').values([
+      { id: 'evt_old', type: 'payment_intent.succeeded', created_at: now - STRIPE_EVENT_TTL_MS - 1000 },
+      { id: 'evt_recent', type: 'payment_intent.succeeded', created_at: now - 3 * 24 * 3600 * 1000 },
+    ]).execute();
+    expect(await pruneStripeEvents(db, now)).toBe(1);
+    const left = (await storedEvents()).map((e) => e.id);
+    expect(left).toContain('evt_recent');
+    expect(left).not.toContain('evt_old');
+    await db.deleteFrom('stripe_events').where('id', '=', 'evt_recent').execute();
   });
 
   it('answers other event types 200 without handling or recording them', async () => {
