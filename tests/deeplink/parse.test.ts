@@ -93,6 +93,9 @@ describe('deep links (spec §2.2)', () => {
     it('ignores other hashes', () => {
       expect(parse('/create/#something')?.sharedImage).toBeNull();
     });
+    it('does not take a name of the object prototype for a shared image', () => {
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(parse(`/create/#${name}`)?.sharedImage, name).toBeNull();
+    });
   });
 
   describe('paid-ad visits are detected', () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
-import { parseDeepLink } from '../../lib/deeplink/parse';
+import { deepLinkSection } from '../../lib/deeplink/section';
 import { SiteNav } from '../layout/SiteNav';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
 import { pages } from './pages';
@@ -17,10 +17,9 @@ const SiteFooter = lazy(() => import('../layout/SiteFooter').then((module) => ({
 
 const scrollPositions = new Map<string, number>();
 
-function titleKey(resolved: ResolvedRoute, search: string, hash: string): string {
+function titleKey(resolved: ResolvedRoute): string {
   if (resolved.route.page === 'create') {
-    const link = parseDeepLink(resolved, search, hash);
-    return `section_${link?.sectionId ?? 'editor'}`;
+    return `section_${deepLinkSection(resolved) ?? 'editor'}`;
   }
   return PAGE_TITLE_KEYS[resolved.route.page];
 }
@@ -51,7 +50,7 @@ export function RouteView() {
     if (!resolved) window.location.reload();
   }, [resolved]);
 
-  const key = resolved ? titleKey(resolved, location.search, location.hash) : null;
+  const key = resolved ? titleKey(resolved) : null;
   useEffect(() => {
     if (key) document.title = `${t(key)} | ${PRODUCT_NAME}`;
   }, [key, t]);

@@ -2,29 +2,11 @@
 // sample image, an image shared to the installed app, and the visit's origin (social link, paid ad).
 import type { SiteLanguage } from '../shared/languages';
 import type { ResolvedRoute, SectionId } from '../shared/routes';
+import { deepLinkSection, TEMPLATE_NAME, TYPE_NAME } from './section';
 
-/** `template-` digits `-` digits then five alphanumerics. */
-export const TEMPLATE_NAME = /^template-\d+-\d+[a-z0-9]{5}$/i;
-const TYPE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export { COLLAGE_TYPES, DESIGNER_TYPES, sectionForType, TEMPLATE_NAME } from './section';
+
 const SAMPLE_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
-
-/** Types that open the collage maker; the rest of the section-less types open the photo editor. */
-export const COLLAGE_TYPES: ReadonlySet<string> = new Set(['collage', 'photo-collage', 'grid-collage', 'freestyle-collage', 'collage-templates', 'photo-grid']);
-/** Types that open the designer (spec: designer-image opens the designer). */
-export const DESIGNER_TYPES: ReadonlySet<string> = new Set([
-  'designer',
-  'designer-image',
-  'blank-canvas',
-  'instagram-template',
-  'facebook-templates',
-  'twitter',
-  'youtube-thumbnail',
-  'poster',
-  'flyer',
-  'invitation',
-  'logo',
-  'templates',
-]);
 
 export const SHARED_IMAGE_HASHES = { 'use-shared-pwa-image': 'pwa', 'use-shared-twa-image': 'twa' } as const;
 export type SharedImageSource = (typeof SHARED_IMAGE_HASHES)[keyof typeof SHARED_IMAGE_HASHES];
@@ -46,29 +28,14 @@ export interface ParsedDeepLink {
   isPaidAd: boolean;
 }
 
-export function sectionForType(type: string): SectionId {
-  if (TEMPLATE_NAME.test(type) || DESIGNER_TYPES.has(type)) return 'designer';
-  if (COLLAGE_TYPES.has(type)) return 'collage';
-  return 'editor';
-}
-
 /** Parses a resolved create route; returns null when the route is not a create route. */
 export function parseDeepLink(resolved: ResolvedRoute | null, search = '', hash = ''): ParsedDeepLink | null {
   if (!resolved || resolved.route.page !== 'create' || !resolved.route.section) return null;
   const query = new URLSearchParams(search);
   const first = resolved.rest[0]?.toLowerCase() ?? null;
-  let sectionId: SectionId = resolved.route.section;
-  let type: string | null = null;
-  let designerTemplateId: string | null = null;
-
-  if (first && TEMPLATE_NAME.test(first)) {
-    designerTemplateId = first;
-    sectionId = 'designer';
-  } else if (first && TYPE_NAME.test(first)) {
-    type = first;
-    // A type on the plain editor route decides the section; on a section route the section stands.
-    if (resolved.route.section === 'editor') sectionId = sectionForType(first);
-  }
+  const sectionId: SectionId = deepLinkSection(resolved) ?? resolved.route.section;
+  const designerTemplateId = first && TEMPLATE_NAME.test(first) ? first : null;
+  const type = !designerTemplateId && first && TYPE_NAME.test(first) ? first : null;
 
   const tagFromPath = resolved.rest.find((s) => s.startsWith('tag-'))?.slice(4) ?? null;
   const tag = query.get('tag') ?? tagFromPath;
@@ -84,7 +51,8 @@ export function parseDeepLink(resolved: ResolvedRoute | null, search = '', hash 
     designerTemplateId,
     tagId: tag && TYPE_NAME.test(tag.toLowerCase()) ? tag.toLowerCase() : null,
     sampleImage: sample && SAMPLE_NAME.test(sample) ? sample : null,
-    sharedImage: (SHARED_IMAGE_HASHES as Record<string, SharedImageSource>)[hashName] ?? null,
+    // Own keys only: `#__proto__` or `#constructor` must not find the object's prototype.
+    sharedImage: Object.hasOwn(SHARED_IMAGE_HASHES, hashName) ? SHARED_IMAGE_HASHES[hashName as keyof typeof SHARED_IMAGE_HASHES] : null,
     showAppStoreHint: type === 'fantasy-portrait',
     fromSocial: query.get('src') === 'sm',
     isPaidAd: utmSource === 'google' && utmMedium === 'cpc',

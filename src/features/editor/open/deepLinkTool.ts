@@ -22,7 +22,7 @@ export function startDeepLinkTool(editor: EditorController, tool: ToolSpec): voi
   if (tool.id === 'crop') {
     editor.setUi({ category: 'geometry', tool: 'crop', crop: editor.cropDraftFor(doc) });
   } else if (tool.category === 'effect' || tool.category === 'artsy') {
-    const edited = chooseLook(doc, null, tool.id);
+    const edited = chooseLook(doc, tool.id);
     editor.commit(edited.document);
     editor.seal();
     editor.setUi({ category: tool.category, tool: tool.id, lookId: edited.id });

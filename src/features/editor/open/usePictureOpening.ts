@@ -115,7 +115,8 @@ export function usePictureOpening(engine: EngineStatus, projects: EditorProjects
         await Promise.all(project.images.map((image) => editor.loadImage(image.imageId, image.blob)));
         projects.close();
         const first = project.document.layers.find((l) => l.kind === 'image');
-        editor.load(project.document, first && first.kind === 'image' ? { name: project.name, imageId: first.imageId, width: first.width, height: first.height, originalWidth: first.width, originalHeight: first.height, scaledDown: false } : null);
+        editor.load(project.document, first && first.kind === 'image' ? { name: project.name, imageId: first.imageId, width: first.width, height: first.height, originalWidth: first.width, originalHeight: first.height, scaledDown: false } : null, project.history);
+        if (project.historyDropped) notify({ message: t('history_dropped'), type: 'warning' });
         projects.adopt(project);
         resetToolUse();
         setSourceName(project.name);
