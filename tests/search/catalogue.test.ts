@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_SPECS } from '../../src/lib/shared/editor/catalogue';
 import { EDITOR_TOOLS, toolForDeepLink } from '../../src/lib/shared/editor/tools';
-import { cardNameKey, FEATURE_CATALOGUE, featureById, featureForTool, featureIdFor, featurePath, SEARCHABLE_FEATURES } from '../../src/lib/shared/features';
+import { cardNameKey, FEATURE_CATALOGUE, featureById, featureForTool, featureIdFor, featurePath, isPlusTool, SEARCHABLE_FEATURES } from '../../src/lib/shared/features';
 import { APP_LANGUAGES, SITE_LANGUAGES } from '../../src/lib/shared/languages';
 import { buildRouteTable } from '../../src/lib/shared/routes';
 import { parseDeepLink } from '../../src/lib/deeplink/parse';
@@ -78,6 +78,13 @@ describe('the feature catalogue', () => {
     }
     expect(featureById('glitch-art')?.plus).toBe(false);
     expect(featureById('background-remover')?.plus).toBe(true);
+  });
+
+  it('marks every artsy look Plus, as the editor gates them', () => {
+    for (const tool of EDITOR_TOOLS) if (tool.category === 'artsy') expect(isPlusTool(tool.id), tool.id).toBe(true);
+    expect(isPlusTool('brightness')).toBe(false);
+    expect(featureById('oil-painting')?.plus).toBe(true);
+    expect(isPlusTool('no-such-tool')).toBe(false);
   });
 
   it('counts a feature under its id whether named by id, tool or alias', () => {

@@ -107,7 +107,8 @@ function toolItem(tool: ToolSpec): FeatureItem {
     section: 'editor',
     deepLink: tool.deepLink,
     words: toolWords(tool),
-    plus: PLUS_FEATURES.has(id),
+    // The artsy looks are Plus as a group (the editor's artsy panel, the guides); the rest by name.
+    plus: PLUS_FEATURES.has(id) || tool.category === 'artsy',
     available: true,
     toolId: tool.id,
   };
@@ -207,6 +208,11 @@ export function featureIdFor(name: string): string | undefined {
 /** The catalogue item of an editor tool. */
 export function featureForTool(toolId: string): FeatureItem | undefined {
   return BY_TOOL.get(toolId);
+}
+
+/** Whether an editor tool is a Plus feature: the one answer the editor's panels, the cards and the search share. */
+export function isPlusTool(toolId: string): boolean {
+  return BY_TOOL.get(toolId)?.plus ?? false;
 }
 
 /** The title the dashboard card shows. */
