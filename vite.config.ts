@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales.ts';
+import { fontsPlugin } from './scripts/vite/fonts.ts';
 import { webManifest } from './scripts/vite/manifest.ts';
 import { startupSizePlugin } from './scripts/vite/startupSize.ts';
 import { productionBuildsPlugin } from './scripts/vite/productionBuilds.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     productionBuildsPlugin(),
     react(),
     localesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
+    fontsPlugin(),
     startupSizePlugin(),
     VitePWA({
       strategies: 'injectManifest',
@@ -38,7 +40,8 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2}'],
-        globIgnores: ['samples/**', 'demo/**'],
+        // Fonts load when a text uses them and are cached then (sw/routes.ts), not all at install.
+        globIgnores: ['samples/**', 'demo/**', 'fonts/**'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         rollupFormat: 'iife',
         buildPlugins: {

@@ -7,14 +7,15 @@
 // - images (thumbnails and photos under /img/, the shipped samples) are cached as they are seen, with expiry;
 // - api/ reads by GET (get/…) go to the network first, through the browser's HTTP cache (which revalidates
 //   by ETag); answers the server marked public (a visitor's Explore page, the same for everyone) are kept,
-//   and answer the same address when the network is down. Nothing private or uncacheable is kept.
+//   and answer the same address when the network is down. Nothing private or uncacheable is kept;
+// - the shipped fonts (/fonts/) are kept the first time a text loads one, so it draws offline afterwards.
 import type { WorkboxPlugin } from 'workbox-core';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
-import { API_READ_CACHE, IMAGE_CACHE, isPublicAnswer, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
+import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -77,5 +78,12 @@ export function registerApiReadRoutes(): void {
       networkTimeoutSeconds: PROBE_TIMEOUT_MS / 1000,
       plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
     }),
+  );
+}
+
+export function registerFontRoutes(): void {
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/fonts/') && url.pathname.endsWith('.woff2'),
+    new CacheFirst({ cacheName: FONT_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * DAY_S, purgeOnQuotaError: true })] }),
   );
 }

@@ -1,17 +1,14 @@
-// Text layers are drawn by the engine: the layer's lines are rasterised with the 2D canvas API into a
-// picture of their box, which both backends then place with the layer's transform like any image.
+// Text layers are drawn by the engine: the layer's lines (with their styles, textDraw.ts) are rasterised
+// with the 2D canvas API into a picture of their box, which both backends then place with the layer's
+// transform like any image, so the GPU and the CPU reference draw the same text.
 import type { TextLayer } from '../../src/lib/shared/editor/types';
 import { createRaster, type Raster } from './raster';
+import { cssFont, drawStyledText, resolveTextStyle, styleReach } from './textDraw';
+
+export { cssFont };
 
 /** Largest side of a text raster; a huge title is drawn at lower density rather than not at all. */
 const MAX_RASTER_SIDE = 4096;
-
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
-
-export function cssFont(layer: Pick<TextLayer, 'fontFamily' | 'fontSize' | 'bold' | 'italic'>, size = layer.fontSize): string {
-  const family = GENERIC_FAMILIES.has(layer.fontFamily) ? layer.fontFamily : `"${layer.fontFamily.replace(/["\\]/g, '')}", sans-serif`;
-  return `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${size}px ${family}`;
-}
 
 let measureContext: OffscreenCanvasRenderingContext2D | null = null;
 
@@ -25,18 +22,24 @@ export interface TextBox {
   width: number;
   height: number;
   lines: string[];
-  /** Space kept on each side so italics and overhanging glyphs are not clipped. */
+  /** Space kept on each side of the lines: for italics and overhanging glyphs, and the styles' reach. */
   padding: number;
+  /** The part of `padding` the letters need; the background box starts at `padding - inset - background padding`. */
+  inset: number;
 }
 
 /** The layer's box in document pixels, before its transform's scale. */
 export function measureText(layer: TextLayer): TextBox {
   const ctx = measurer();
+  const style = resolveTextStyle(layer);
   ctx.font = cssFont(layer);
+  ctx.letterSpacing = `${style.letterSpacing}px`;
   const lines = layer.text.split('\n');
-  const padding = Math.ceil(layer.fontSize * 0.15);
-  const widest = Math.max(1, ...lines.map((line) => ctx.measureText(line).width));
-  return { width: Math.ceil(widest + padding * 2), height: Math.ceil(lines.length * layer.lineHeight * layer.fontSize + padding * 2), lines, padding };
+  const inset = Math.ceil(layer.fontSize * 0.15);
+  const padding = inset + styleReach(style);
+  // measureText counts the spacing after the last letter too; the line ends at its last letter.
+  const widest = Math.max(1, ...lines.map((line) => ctx.measureText(line).width - (line === '' ? 0 : style.letterSpacing)));
+  return { width: Math.ceil(widest + padding * 2), height: Math.ceil(lines.length * layer.lineHeight * layer.fontSize + padding * 2), lines, padding, inset };
 }
 
 /** Raster pixels per box unit for a layer drawn at `renderScale`: as sharp as it appears, within limits. */
@@ -51,18 +54,7 @@ export function rasterizeText(layer: TextLayer, box: TextBox, density: number): 
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return createRaster(width, height);
-  ctx.scale(density, density);
-  ctx.font = cssFont(layer);
-  ctx.fillStyle = layer.color;
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = layer.align;
-  const x = layer.align === 'left' ? box.padding : layer.align === 'right' ? box.width - box.padding : box.width / 2;
-  const lineHeight = layer.lineHeight * layer.fontSize;
-  // Never wider than the box inside its padding: where the drawn glyphs come out wider than measured (a
-  // scaled context's hinting, a font that arrived between measuring and drawing), the line is narrowed a
-  // little instead of losing its last letters (issue 14: "Your tex").
-  const room = Math.max(1, box.width - box.padding * 2);
-  box.lines.forEach((line, i) => ctx.fillText(line, x, box.padding + (i + 0.5) * lineHeight, room));
+  drawStyledText(ctx, layer, box, density, resolveTextStyle(layer));
   const image = ctx.getImageData(0, 0, width, height);
   return { width, height, data: image.data };
 }
@@ -76,13 +68,15 @@ export interface TextRender {
 /** Rasterised text by content, style and density: re-rendered only when one of those changes. */
 export class TextRasters {
   private readonly cache = new Map<string, TextRender>();
+  /** Bumped when fonts arrive: the same text then makes a new key, so no backend reuses the old drawing. */
+  private generation = 0;
 
   constructor(private readonly limit = 64) {}
 
   get(layer: TextLayer, renderScale: number): TextRender {
     const box = measureText(layer);
     const density = textDensity(layer, box, renderScale);
-    const key = JSON.stringify([layer.text, layer.fontFamily, layer.fontSize, layer.bold, layer.italic, layer.color, layer.align, layer.lineHeight, Math.round(density * 1000)]);
+    const key = JSON.stringify([layer.text, layer.fontFamily, layer.fontSize, layer.bold, layer.italic, layer.color, layer.align, layer.lineHeight, layer.letterSpacing, layer.outline, layer.shadow, layer.background, Math.round(density * 1000), this.generation]);
     let entry = this.cache.get(key);
     if (!entry) {
       entry = { key, box, raster: rasterizeText(layer, box, density) };
@@ -93,6 +87,12 @@ export class TextRasters {
   }
 
   clear(): void {
+    this.cache.clear();
+  }
+
+  /** Fonts were loaded: every text is drawn again, under new keys. */
+  fontsChanged(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 }

@@ -28,6 +28,8 @@ export const SHARE_ERROR_PARAM = 'share_error';
 /** Runtime caches. Images of users' own photos live in PRIVATE caches, emptied on sign-out. */
 export const IMAGE_CACHE = 'pixloom-images';
 export const SAMPLE_CACHE = 'pixloom-samples';
+/** The shipped fonts (/fonts/), kept once a text has used them so they draw offline. */
+export const FONT_CACHE = 'pixloom-fonts';
 /** api/ GET answers the server marked public (visitors' Explore pages), for offline; never private ones. */
 export const API_READ_CACHE = 'pixloom-api-reads';
 

@@ -5,7 +5,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateLayer } from '../../../lib/shared/editor/edits';
-import type { TextLayer, Transform } from '../../../lib/shared/editor/types';
+import type { ShapeLayer, TextLayer, Transform } from '../../../lib/shared/editor/types';
+import { layerDisplayName } from '../panels/layers/layerNames';
 import { useEditor, useSlice } from '../EditorContext';
 import { openCategory } from '../panels/ToolPanel';
 import { toPicture, toView, type DrawnView } from '../state/viewMath';
@@ -57,9 +58,10 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
   );
 
   if (!layers) return null;
-  const texts = layers.filter((l): l is TextLayer => l.kind === 'text' && l.visible);
+  // Shapes move, scale and turn the same way (layers panel, issue 14); their box is their own size.
+  const texts = layers.filter((l): l is TextLayer | ShapeLayer => (l.kind === 'text' || l.kind === 'shape') && l.visible);
 
-  const begin = (layer: TextLayer, kind: Gesture['kind']) => (e: React.PointerEvent<HTMLElement>) => {
+  const begin = (layer: TextLayer | ShapeLayer, kind: Gesture['kind']) => (e: React.PointerEvent<HTMLElement>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
     e.preventDefault();
@@ -81,7 +83,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
     editor.setInteractive(false);
     editor.seal();
   };
-  const nudge = (layer: TextLayer, dx: number, dy: number): void => {
+  const nudge = (layer: TextLayer | ShapeLayer, dx: number, dy: number): void => {
     const doc = editor.document;
     if (!doc) return;
     editor.commit(updateLayer(doc, layer.id, { transform: { ...layer.transform, x: layer.transform.x + dx, y: layer.transform.y + dy } }), `text:${layer.id}:nudge`);
@@ -90,7 +92,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
   return (
     <>
       {texts.map((layer) => {
-        const box = boxes.get(layer.id);
+        const box = layer.kind === 'shape' ? { width: layer.width, height: layer.height } : boxes.get(layer.id);
         if (!box) return null;
         const [cx, cy] = toView(drawn, layer.transform.x, layer.transform.y);
         const w = box.width * Math.abs(layer.transform.scaleX) * drawn.scale;
@@ -105,13 +107,14 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
             tabIndex={0}
             role="button"
             aria-pressed={selected}
-            aria-label={t('eui_text_on_canvas', { text: layer.text.slice(0, 60) })}
+            aria-label={layer.kind === 'text' ? t('eui_text_on_canvas', { text: layer.text.slice(0, 60) }) : t('layers_select', { name: layerDisplayName(layer, t) })}
             data-testid="text-box"
             data-layer={layer.id}
             onPointerDown={begin(layer, 'move')}
             {...handlers}
             onFocus={() => !selected && editor.setUi({ selectedLayerId: layer.id })}
             onDoubleClick={() => {
+              if (layer.kind !== 'text') return;
               openCategory(editor, 'text', 'text');
               editor.setUi({ selectedLayerId: layer.id });
               editor.focusText(layer.id);
@@ -123,7 +126,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
               if (d) {
                 e.preventDefault();
                 nudge(layer, d[0], d[1]);
-              } else if (e.key === 'Enter' || e.key === 'F2') {
+              } else if ((e.key === 'Enter' || e.key === 'F2') && layer.kind === 'text') {
                 e.preventDefault();
                 openCategory(editor, 'text', 'text');
                 editor.setUi({ selectedLayerId: layer.id });

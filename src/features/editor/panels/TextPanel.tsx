@@ -4,13 +4,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTextLayer, removeLayer, updateLayer, type LayerPatch } from '../../../lib/shared/editor/edits';
-import { TEXT_ALIGN_LABEL_KEYS, TEXT_CONTROL_LABEL_KEYS as K, TEXT_FONTS } from '../../../lib/shared/editor/tools';
+import { fontFamilyCss } from '../../../lib/shared/editor/fonts';
+import { TEXT_ALIGN_LABEL_KEYS, TEXT_CONTROL_LABEL_KEYS as K } from '../../../lib/shared/editor/tools';
 import { DOCUMENT_LIMITS, TEXT_ALIGNS, type TextAlign, type TextLayer } from '../../../lib/shared/editor/types';
 import { CountedTextArea } from '../../../app/ui/CountedTextArea';
 import { useEditor, useSlice } from '../EditorContext';
 import { noteToolUse } from '../state/featureUse';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, PlusIcon, TrashIcon } from '../shell/icons';
 import { formatSigned, Slider } from './Slider';
+import { FontPicker } from './text/FontPicker';
+import { TextStyleControls } from './text/TextStyleControls';
 
 const ALIGN_ICONS: Record<TextAlign, typeof AlignLeftIcon> = { left: AlignLeftIcon, center: AlignCenterIcon, right: AlignRightIcon };
 
@@ -64,17 +67,11 @@ function TextSettings({ layer }: { layer: TextLayer }) {
         onChange={(text) => patch({ text }, 'text')}
         onBlur={() => editor.seal()}
       />
+      <div className="px-field">
+        <span>{t(K.font)}</span>
+        <FontPicker value={layer.fontFamily} onChange={(fontFamily) => step({ fontFamily })} />
+      </div>
       <div className="px-ed-row">
-        <label className="px-field px-ed-grow">
-          <span>{t(K.font)}</span>
-          <select className="px-select" value={layer.fontFamily} data-testid="text-font" onChange={(e) => step({ fontFamily: e.currentTarget.value })}>
-            {(TEXT_FONTS.includes(layer.fontFamily) ? TEXT_FONTS : [layer.fontFamily, ...TEXT_FONTS]).map((font) => (
-              <option key={font} value={font} style={{ fontFamily: font }}>
-                {font}
-              </option>
-            ))}
-          </select>
-        </label>
         <label className="px-field px-ed-size">
           <span>{t(K.size)}</span>
           <input className="px-input" type="number" min={4} max={1000} value={Math.round(layer.fontSize)} data-testid="text-size" onChange={(e) => {
@@ -122,6 +119,7 @@ function TextSettings({ layer }: { layer: TextLayer }) {
         format={(v) => `${formatSigned(v)}°`}
         onChange={(v) => patch({ transform: { ...layer.transform, rotation: v } }, 'rotation')}
       />
+      <TextStyleControls layer={layer} patch={patch} step={step} seal={() => editor.seal()} />
       <button
         type="button"
         className="px-btn px-btn--ghost px-btn--small"
@@ -169,7 +167,7 @@ export function TextPanel() {
           {layers.map((layer) => (
             <li key={layer.id}>
               <button type="button" className={`px-ed-layer ${layer.id === selectedId ? 'is-current' : ''}`} aria-pressed={layer.id === selectedId} onClick={() => editor.setUi({ selectedLayerId: layer.id })}>
-                <span style={{ fontFamily: layer.fontFamily }}>{layer.text.split('\n')[0] || '…'}</span>
+                <span style={{ fontFamily: fontFamilyCss(layer.fontFamily) }}>{layer.text.split('\n')[0] || '…'}</span>
               </button>
             </li>
           ))}

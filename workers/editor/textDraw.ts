@@ -1,0 +1,98 @@
+// The one drawing function of text (issue 14), used for every render of every backend: background box,
+// then the letters with their outline, then their shadow beneath them. Styles are stored in em; here
+// they become document pixels, and the 2D context is scaled by the raster's density (shadows are not
+// affected by the context's transform, so their sizes are scaled by hand).
+import { fontFamilyCss } from '../../src/lib/shared/editor/fonts';
+import type { TextLayer } from '../../src/lib/shared/editor/types';
+import type { TextBox } from './text';
+
+/** The CSS font of a layer: a shipped family (or its alias) first, then a fallback of its kind. */
+export function cssFont(layer: Pick<TextLayer, 'fontFamily' | 'fontSize' | 'bold' | 'italic'>, size = layer.fontSize): string {
+  return `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${size}px ${fontFamilyCss(layer.fontFamily)}`;
+}
+
+export interface ResolvedTextStyle {
+  letterSpacing: number;
+  outline: { color: string; width: number } | null;
+  shadow: { color: string; blur: number; offsetX: number; offsetY: number } | null;
+  background: { color: string; padding: number; radius: number } | null;
+}
+
+/** The layer's styles in document pixels; a style with no visible effect is null. */
+export function resolveTextStyle(layer: TextLayer): ResolvedTextStyle {
+  const em = layer.fontSize;
+  const { outline, shadow, background } = layer;
+  return {
+    letterSpacing: (layer.letterSpacing ?? 0) * em,
+    outline: outline && outline.width > 0 ? { color: outline.color, width: outline.width * em } : null,
+    shadow: shadow ? { color: shadow.color, blur: shadow.blur * em, offsetX: shadow.offsetX * em, offsetY: shadow.offsetY * em } : null,
+    background: background ? { color: background.color, padding: background.padding * em, radius: background.radius * em } : null,
+  };
+}
+
+/** How far beyond the letters' own box the styles reach (the same on every side, so the text stays centred). */
+export function styleReach(style: ResolvedTextStyle): number {
+  const outline = style.outline?.width ?? 0;
+  // A canvas shadow blur b is a Gaussian of σ = b / 2: 3σ holds all of it that shows.
+  const shadow = style.shadow ? outline + style.shadow.blur * 1.5 + Math.max(Math.abs(style.shadow.offsetX), Math.abs(style.shadow.offsetY)) : 0;
+  const background = style.background?.padding ?? 0;
+  return Math.ceil(Math.max(outline, shadow, background));
+}
+
+function drawLetters(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, box: TextBox, style: ResolvedTextStyle): void {
+  ctx.font = cssFont(layer);
+  ctx.letterSpacing = `${style.letterSpacing}px`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = layer.align;
+  const spacing = style.letterSpacing;
+  // The canvas adds the spacing after the last letter as well: shift so the letters themselves are placed.
+  const x = layer.align === 'left' ? box.padding : layer.align === 'right' ? box.width - box.padding + spacing : box.width / 2 + spacing / 2;
+  const lineHeight = layer.lineHeight * layer.fontSize;
+  // Never wider than the box inside its padding: where the drawn glyphs come out wider than measured (a
+  // scaled context's hinting, a font that arrived between measuring and drawing), the line is narrowed a
+  // little instead of losing its last letters (issue 14: "Your tex").
+  const room = Math.max(1, box.width - box.padding * 2 + spacing);
+  const y = (i: number): number => box.padding + (i + 0.5) * lineHeight;
+  if (style.outline) {
+    // Stroked twice as wide and then covered by the fill: the outline shows outside the letters only.
+    ctx.strokeStyle = style.outline.color;
+    ctx.lineWidth = style.outline.width * 2;
+    ctx.lineJoin = 'round';
+    ctx.miterLimit = 2;
+    box.lines.forEach((line, i) => ctx.strokeText(line, x, y(i), room));
+  }
+  ctx.fillStyle = layer.color;
+  box.lines.forEach((line, i) => ctx.fillText(line, x, y(i), room));
+}
+
+export function drawStyledText(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, box: TextBox, density: number, style: ResolvedTextStyle): void {
+  ctx.scale(density, density);
+  if (style.background) {
+    const inset = box.padding - box.inset - style.background.padding;
+    const w = box.width - inset * 2;
+    const h = box.height - inset * 2;
+    ctx.fillStyle = style.background.color;
+    ctx.beginPath();
+    ctx.roundRect(inset, inset, w, h, Math.min(style.background.radius, w / 2, h / 2));
+    ctx.fill();
+  }
+  if (!style.shadow) {
+    drawLetters(ctx, layer, box, style);
+    return;
+  }
+  // The letters (with their outline) on a layer of their own, then placed with the shadow: one shadow
+  // for the whole text, not one per stroke and fill drawn over each other.
+  const letters = new OffscreenCanvas(ctx.canvas.width, ctx.canvas.height);
+  const lctx = letters.getContext('2d');
+  if (!lctx) return;
+  lctx.scale(density, density);
+  drawLetters(lctx, layer, box, style);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.shadowColor = style.shadow.color;
+  ctx.shadowBlur = style.shadow.blur * density;
+  ctx.shadowOffsetX = style.shadow.offsetX * density;
+  ctx.shadowOffsetY = style.shadow.offsetY * density;
+  ctx.drawImage(letters, 0, 0);
+  ctx.restore();
+}
