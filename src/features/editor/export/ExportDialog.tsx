@@ -1,6 +1,10 @@
 // Export: JPEG, PNG or WebP, at the full size or a smaller one (presets, or a width or height that keeps
 // the aspect ratio), at a chosen quality; rendered at that size by the engine in its worker with a
-// progress bar and a cancel button, then downloaded as pixloom-<name>-<date>.<ext>.
+// progress bar and a cancel button, then downloaded as pixloom-<name>-<date>.<ext>. A JPEG or PNG can keep the
+// original's photo information (EXIF, rewritten for the new file; off by default, location removed unless
+// the user keeps it). Colours: the engine decodes every picture into sRGB (createImageBitmap's default
+// colour conversion onto sRGB canvases), so an export is sRGB and embeds no profile — what the preview
+// showed, in every viewer; a wide-gamut original's colours outside sRGB are clipped.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/dialogs/Modal';
@@ -11,6 +15,8 @@ import type { ExportType } from '../engineClient';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';
+import { MetadataOptions } from './MetadataOptions';
+import { useExportMetadata } from './useExportMetadata';
 import { baseOf, customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
 
 export const DEFAULT_QUALITY = 92;
@@ -20,13 +26,16 @@ interface ExportDialogProps {
   document: EditorDocument;
   picture: Size;
   names: { projectName: string | null; originalName: string | null };
+  /** The original picture's bytes (its metadata may be kept); read once when the dialog opens. */
+  loadOriginal?: () => Promise<Uint8Array | null>;
   onClose(): void;
 }
 
 type Phase = { kind: 'idle' } | { kind: 'working'; progress: number } | { kind: 'failed' };
 
-export function ExportDialog({ editor, document, picture, names, onClose }: ExportDialogProps) {
+export function ExportDialog({ editor, document, picture, names, loadOriginal, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
+  const meta = useExportMetadata(loadOriginal);
   const [type, setType] = useState<ExportType>('image/jpeg');
   const [preset, setPreset] = useState<number | 'custom'>(100);
   const [custom, setCustom] = useState<Size>(picture);
@@ -64,7 +73,7 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
         { type, quality: lossy ? quality / 100 : undefined, width: size.width, height: size.height },
         { signal: abort.signal, onProgress: (f) => setPhase({ kind: 'working', progress: f }) },
       );
-      downloadBlob(result.blob, fileName);
+      downloadBlob(await meta.apply(result.blob, type, { width: result.width, height: result.height }), fileName);
       onClose();
     } catch (error) {
       if (isAbortError(error) || abort.signal.aborted) {
@@ -151,6 +160,7 @@ export function ExportDialog({ editor, document, picture, names, onClose }: Expo
           <input id="px-export-quality" type="range" min={10} max={100} step={1} value={quality} disabled={working} data-testid="export-quality" onChange={(e) => setQuality(Number(e.currentTarget.value))} />
         </div>
       )}
+      <MetadataOptions meta={meta} type={type} disabled={working} />
       <div className="px-field">
         <label htmlFor="px-export-name">{t('eui_export_name')}</label>
         <div className="px-ed-row">
