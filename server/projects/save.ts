@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../services';
 import { ApiError } from '../api/errors';
 import { restoreDocument } from '../../src/lib/shared/editor/restore';
+import { encodeHistory, readSavedHistory } from '../../src/lib/shared/editor/savedHistory';
+import { documentWithHistory, historyOf } from '../../src/lib/shared/editor/savedHistoryFit';
 import type { EditorDocument } from '../../src/lib/shared/editor/types';
-import { projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/shared/projects';
+import { PROJECT_DOCUMENT_MAX_BYTES, projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/shared/projects';
 import { resolveAssets, removeUnusedAssets } from './assets';
 import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
 import { presentProject, type ProjectJson } from './present';
@@ -34,13 +36,30 @@ const DEFAULT_NAME = 'Untitled project';
 
 export const projectNotFound = (): ApiError => new ApiError('project_not_found', 404, 'There is no such project.');
 
-function parseDocument(text: string): EditorDocument {
-  const restored = restoreDocument(text);
+function parseDocument(text: string): { doc: EditorDocument; history: unknown; raw: unknown } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_document', 400, 'The document is not a project document.');
+  }
+  const restored = restoreDocument(raw);
   if (!restored.ok) {
     if (restored.reason === 'newer_version') throw new ApiError('unsupported_document_version', 400, 'The document was made by a newer version of the app.');
     throw new ApiError('invalid_document', 400, 'The document is not a project document.');
   }
-  return restored.document;
+  return { doc: restored.document, history: historyOf(raw), raw };
+}
+
+/**
+ * The document as stored: with its undo history when one came and every step of it reads back (issue 14),
+ * written again from the documents it leads to, so nothing unchecked is kept. A history never fails a save:
+ * a bad one is dropped, a large one loses its oldest steps.
+ */
+function storedText(doc: EditorDocument, history: unknown, raw: unknown): string {
+  if (history === undefined) return JSON.stringify(doc);
+  const read = readSavedHistory(history, doc, raw);
+  return read.dropped ? JSON.stringify(doc) : documentWithHistory(doc, encodeHistory(read.history), PROJECT_DOCUMENT_MAX_BYTES);
 }
 
 interface Prepared {
@@ -51,10 +70,10 @@ interface Prepared {
 }
 
 function prepare(input: SaveInput): Prepared {
-  const doc = parseDocument(input.document);
+  const { doc, history, raw } = parseDocument(input.document);
   const missing = doc.layers.filter((l) => l.kind === 'image' && !Object.hasOwn(input.assets, l.imageId)).map((l) => (l.kind === 'image' ? l.imageId : l.id));
   if (missing.length > 0) throw new ApiError('missing_assets', 409, 'The document shows images the save does not name.', { missing });
-  const docJson = JSON.stringify(doc);
+  const docJson = storedText(doc, history, raw);
   const assetJson = JSON.stringify(Object.fromEntries(Object.entries(input.assets).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, ref]) => [id, ref.hash])));
   return { doc, docJson, assetJson, contentHash: sha256(`${docJson}\n${assetJson}`) };
 }

@@ -12,6 +12,8 @@ interface Pending {
   document: EditorDocument;
   assets: Map<string, Blob>;
   thumbnail?: Blob;
+  /** The editor's saved undo history for `document` (replaced with it: a history belongs to its document). */
+  history?: unknown;
   owner: string;
   fallbackName: string;
 }
@@ -39,9 +41,10 @@ export function setAutosaveInterval(ms: number): void {
   interval = ms;
 }
 
-export function queueSave(id: string, change: { document: EditorDocument; assets?: Record<string, Blob>; thumbnail?: Blob; owner: string; fallbackName: string }): void {
+export function queueSave(id: string, change: { document: EditorDocument; assets?: Record<string, Blob>; thumbnail?: Blob; history?: unknown; owner: string; fallbackName: string }): void {
   const entry = pending.get(id) ?? { document: change.document, assets: new Map<string, Blob>(), owner: change.owner, fallbackName: change.fallbackName };
   entry.document = change.document;
+  entry.history = change.history;
   for (const [assetId, blob] of Object.entries(change.assets ?? {})) entry.assets.set(assetId, blob);
   if (change.thumbnail) entry.thumbnail = change.thumbnail;
   pending.set(id, entry);
@@ -91,7 +94,7 @@ async function writeOne(id: string, entry: Pending): Promise<void> {
   try {
     const assets = await prepareAssets(id, entry.assets);
     const thumbnail = entry.thumbnail ? { bytes: await blobBytes(entry.thumbnail), type: entry.thumbnail.type || 'image/webp' } : undefined;
-    await writeDocument({ id, owner: entry.owner, document: entry.document, assets, thumbnail, fallbackName: entry.fallbackName, now: Date.now() });
+    await writeDocument({ id, owner: entry.owner, document: entry.document, history: entry.history, assets, thumbnail, fallbackName: entry.fallbackName, now: Date.now() });
     inFlight.delete(id);
     hooks.written(id);
   } catch (error) {

@@ -98,6 +98,8 @@ export interface DocumentWrite {
   id: string;
   owner: string;
   document: EditorDocument;
+  /** The undo history of `document`; without one the row keeps none (an older one would not match). */
+  history?: unknown;
   assets: ProjectAssetRow[];
   thumbnail?: { bytes: ArrayBuffer; type: string };
   /** Used when the row is gone (deleted elsewhere while open): the edit makes the project again. */
@@ -116,6 +118,7 @@ export async function writeDocument(w: DocumentWrite): Promise<void> {
     const row: ProjectRow = {
       ...base,
       document: w.document,
+      history: w.history,
       ...pictureSize(w.document),
       dirty: true,
       updatedAt: w.now,

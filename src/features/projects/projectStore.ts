@@ -4,13 +4,15 @@
  *
  *   createProject({ section, document, assets, name? }) → Promise<id>
  *       A new project, written to Dexie at once (assets: image id → Blob, the ids the image layers name).
- *   saveProject(id, document, changedAssets?, { thumbnail? }?) → void
+ *   saveProject(id, document, changedAssets?, { thumbnail?, history? }?) → void
  *       Throttled autosave: kept in memory, written to Dexie at most every 500 ms (and at once when the page
  *       is hidden or left), marked dirty, then synced when possible. Pass only new or changed images; pass a
- *       small JPEG/WebP thumbnail now and then (without one, the first picture stands in for it).
+ *       small JPEG/WebP thumbnail now and then (without one, the first picture stands in for it). Pass the
+ *       editor's saved undo history of this document (savedHistory.ts) with every save that has one: a
+ *       save without it leaves the project with none (an older history would not lead to this document).
  *   flushProject(id) → Promise<void>   write now (before export, before leaving, for the update flow); when
  *       it cannot (storage full), it resolves with autosaveState.fullyAutosaved still false and error set.
- *   loadProject(id) → Promise<{ project, document, assets } | null>   from Dexie, else (or when the server
+ *   loadProject(id) → Promise<{ project, document, assets, history } | null>   from Dexie, else (or when the server
  *       has a newer revision and the device has no unsent edits) from the server — the second device.
  *   listProjects() → Promise<ProjectSummary[]>   this device's and (online, signed in) the server's, newest first
  *   lastProjectId() → Promise<id | null>   the project last worked on, for resume and reload
@@ -102,10 +104,10 @@ export async function createProject(init: { section: ProjectType; document: Edit
   return id;
 }
 
-export function saveProject(id: string, document: EditorDocument, changedAssets?: Record<string, Blob>, options: { thumbnail?: Blob } = {}): void {
+export function saveProject(id: string, document: EditorDocument, changedAssets?: Record<string, Blob>, options: { thumbnail?: Blob; history?: unknown } = {}): void {
   const target = resolveProjectId(id);
   const owner = currentOwner();
-  queueSave(target, { document, assets: changedAssets, thumbnail: options.thumbnail, owner, fallbackName: defaultProjectName(document.section) });
+  queueSave(target, { document, assets: changedAssets, thumbnail: options.thumbnail, history: options.history, owner, fallbackName: defaultProjectName(document.section) });
   if (autosaveState.get().projectId !== target) open(target, document.section, owner);
   patchAutosave({ fullyAutosaved: false });
 }
@@ -120,6 +122,8 @@ export interface LoadedProject {
   project: ProjectRow;
   document: EditorDocument;
   assets: Record<string, Blob>;
+  /** The saved undo history, unchecked: the editor reads it with readSavedHistory (none: undefined). */
+  history: unknown;
 }
 
 export async function loadProject(id: string): Promise<LoadedProject | null> {
@@ -153,7 +157,7 @@ export async function loadProject(id: string): Promise<LoadedProject | null> {
     return null;
   }
   open(row.id, row.section, owner);
-  return { project: row, document: restored.document, assets: await readAssets(row.id) };
+  return { project: row, document: restored.document, assets: await readAssets(row.id), history: row.history };
 }
 
 export async function listProjects(): Promise<ProjectSummary[]> {

@@ -3,6 +3,7 @@
 // downloaded. A local edit made meanwhile is never overwritten: the pull then gives way to the sync.
 import { db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
 import { restoreDocument } from '../../lib/shared/editor/restore';
+import { historyOf } from '../../lib/shared/editor/savedHistoryFit';
 import type { EditorDocument } from '../../lib/shared/editor/types';
 import { ApiError } from '../../lib/request';
 import { blobBytes, sha256Hex } from './assetBytes';
@@ -58,6 +59,8 @@ export async function storeRemote(remote: LoadedRemote, owner: string, expectedL
       conflictOf: remote.conflictOf,
       section: remote.project_type,
       document: restored.document,
+      // Checked when the editor opens it (readSavedHistory); a document without one has none.
+      history: historyOf(remote.document),
       baseRevision: remote.revision,
       dirty: false,
       nameDirty: false,

@@ -13,6 +13,9 @@ import { db, type ProjectRow } from '../../lib/db/db';
 import { ApiError, SESSION_CODES } from '../../lib/request';
 import { failureVerdict } from '../../lib/shared/retryPolicy';
 import { restoreDocument } from '../../lib/shared/editor/restore';
+import type { EditorDocument } from '../../lib/shared/editor/types';
+import { documentWithHistory } from '../../lib/shared/editor/savedHistoryFit';
+import { PROJECT_DOCUMENT_MAX_BYTES } from '../../lib/shared/projects';
 import { signedInEmail } from '../../lib/user';
 import { report } from '../../lib/report';
 import { blobBytes, bytesBlob, pictureThumbnail } from './assetBytes';
@@ -162,6 +165,13 @@ async function pushRow(row: ProjectRow, owner: string): Promise<void> {
   }
 }
 
+/** Image ids of the saved undo steps (none when there is no readable history); the reader loads on demand. */
+async function historyImageIds(doc: EditorDocument, saved: unknown): Promise<string[]> {
+  if (saved === undefined || saved === null) return [];
+  const [{ readSavedHistory }, { historyStates }] = await Promise.all([import('../../lib/shared/editor/savedHistory'), import('../../lib/shared/editor/history')]);
+  return historyStates(readSavedHistory(saved, doc).history).flatMap(imageIds);
+}
+
 async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promise<void> {
   const restored = restoreDocument(row.document);
   if (!restored.ok) throw new ApiError('invalid_document', 'The project document cannot be read.');
@@ -169,8 +179,12 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
   const assetRows = await readAssetRows(row.id);
   const byId = new Map(assetRows.map((a) => [a.assetId ?? a.id, a]));
   const assets: Record<string, { hash: string; key?: string }> = {};
-  for (const imageId of imageIds(doc)) {
+  // The document's images must all be here; those only earlier undo steps show (a merged-down or removed
+  // layer's picture) go along when this device has them, so undo works on the next device too.
+  const required = new Set(imageIds(doc));
+  for (const imageId of new Set([...required, ...(await historyImageIds(doc, row.history))])) {
     const asset = byId.get(imageId);
+    if (!asset?.hash && !required.has(imageId)) continue;
     if (!asset?.hash) throw new ApiError('missing_assets', `Image ${imageId} is not on this device.`);
     // Images the server may lack go up first; a key already uploaded is reused.
     if (!asset.synced && !asset.uploadedKey) {
@@ -198,7 +212,8 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
     }
   }
 
-  const documentText = JSON.stringify(doc);
+  // The undo history travels inside the document, trimmed (oldest steps first) so it never makes the save too big.
+  const documentText = documentWithHistory(doc, row.history, PROJECT_DOCUMENT_MAX_BYTES);
   const sentRevision = row.localRevision ?? 0;
   const contentKey = `${row.id}:${sentRevision}:${row.baseRevision}:${attempt}`;
   const requestId = requestIds.get(contentKey) ?? crypto.randomUUID();

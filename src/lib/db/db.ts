@@ -60,6 +60,12 @@ export interface ProjectRow {
   stale?: boolean;
   /** The code of the server's last refusal of this project's changes (cleared by the next edit). */
   syncError?: string | null;
+  /**
+   * The editor's undo history beside `document` (savedHistoryFit.ts: JSON Patch steps), written with it;
+   * absent on rows from before (issue 14) and for documents saved without one. Read back only through
+   * readSavedHistory, which checks every step.
+   */
+  history?: unknown;
 }
 
 export interface ProjectAssetRow {

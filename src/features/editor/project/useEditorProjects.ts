@@ -6,6 +6,8 @@ import { createElement, useCallback, useEffect, useMemo, useRef, useState, type 
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useStore } from '../../../app/useStore';
 import { report } from '../../../lib/report';
+import type { History } from '../../../lib/shared/editor/history';
+import { encodeHistory, readSavedHistory } from '../../../lib/shared/editor/savedHistory';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { currentUser } from '../../../lib/user';
 import { ProjectStatus, autosaveState, createProject, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
@@ -23,6 +25,9 @@ export interface OpenedProject {
   name: string;
   document: EditorDocument;
   images: Array<{ imageId: string; blob: Blob }>;
+  /** The undo history saved with it (empty for a project from before; `historyDropped` when unreadable). */
+  history: History;
+  historyDropped: boolean;
 }
 
 export interface EditorProjects {
@@ -42,6 +47,8 @@ export interface EditorProjects {
   adopt(project: OpenedProject): void;
   /** Edits stop going to the project (another picture is about to open, or the editor empties). */
   close(): void;
+  /** Keeps a picture added as a layer with the project, together with the document that uses it. */
+  addAsset(imageId: string, blob: Blob, document: EditorDocument): void;
 }
 
 /** A project is named after its picture: the file name without its extension. */
@@ -67,9 +74,13 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
   // A thumbnail of the picture for the project lists, made once the picture rests (and before leaving it).
   const thumbnails = useRef<{ schedule(): void; now(): Promise<void> }>({ schedule: () => undefined, now: async () => undefined });
 
-  // Every edit goes to the project's autosave.
+  // Every edit goes to the project's autosave, with the undo history that leads to it (issue 14).
   useEffect(() => {
     if (!editor) return;
+    const savedHistory = (doc: EditorDocument): unknown => {
+      const history = editor.history.get();
+      return history && history.present === doc ? encodeHistory(history) : undefined;
+    };
     let saved: EditorDocument | null = editor.document;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending = false;
@@ -86,7 +97,7 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
         const thumbnail = await editor.projectThumbnail(doc, THUMBNAIL_SIDE, controller.signal);
         // Still the same project and picture: the thumbnail goes with the document it shows.
         if (current.current?.id === target.id && editor.document === doc) {
-          saveProject(target.id, doc, undefined, { thumbnail });
+          saveProject(target.id, doc, undefined, { thumbnail, history: savedHistory(doc) });
           pending = false;
         }
       } catch (error) {
@@ -111,7 +122,7 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
       if (!doc || doc === saved) return;
       saved = doc;
       if (!target) return;
-      saveProject(target.id, doc);
+      saveProject(target.id, doc, undefined, { history: savedHistory(doc) });
       schedule();
     });
     return () => {
@@ -168,18 +179,25 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
   const load = useCallback(async (id: string): Promise<OpenedProject | null> => {
     const loaded = await loadProject(id);
     if (!loaded) return null;
-    return { id: loaded.project.id, name: loaded.project.name, document: loaded.document, images: Object.entries(loaded.assets).map(([imageId, blob]) => ({ imageId, blob })) };
+    const { history, dropped } = readSavedHistory(loaded.history, loaded.document, loaded.project.document);
+    if (dropped) report('warning', 'a project’s undo history could not be read', { id });
+    return { id: loaded.project.id, name: loaded.project.name, document: loaded.document, images: Object.entries(loaded.assets).map(([imageId, blob]) => ({ imageId, blob })), history, historyDropped: dropped };
   }, []);
 
   const adopt = useCallback((opened: OpenedProject) => attach({ id: opened.id, name: opened.name }), [attach]);
   const close = useCallback(() => attach(null), [attach]);
   const currentProjectId = useCallback(() => current.current?.id ?? null, []);
+  // Saved with the document that first uses it, before that document reaches the history and autosave.
+  const addAsset = useCallback((imageId: string, blob: Blob, document: EditorDocument) => {
+    const target = current.current;
+    if (target) saveProject(target.id, document, { [imageId]: blob });
+  }, []);
 
   const status = useMemo(() => (project && hasDocument ? createElement(ProjectStatus) : null), [project, hasDocument]);
   const fullyAutosaved = autosave.fullyAutosaved;
 
   return useMemo(
-    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, flush, load, adopt, close }),
-    [recent, status, fullyAutosaved, project, currentProjectId, startProject, flush, load, adopt, close],
+    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, flush, load, adopt, close, addAsset }),
+    [recent, status, fullyAutosaved, project, currentProjectId, startProject, flush, load, adopt, close, addAsset],
   );
 }

@@ -1,6 +1,6 @@
 // The editor's undo history as a store: one document per step, edits with the same merge key in a row
 // (one slider drag) folded into one step, sealed when the gesture ends.
-import { canRedo, canUndo, commit as commitHistory, createHistory, redo as redoHistory, seal as sealHistory, undo as undoHistory, type History } from '../../../lib/shared/editor/history';
+import { canRedo, canUndo, commit as commitHistory, createHistory, jumpTo, redo as redoHistory, seal as sealHistory, undo as undoHistory, type History } from '../../../lib/shared/editor/history';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { createStore, type Store } from '../../../lib/store';
 
@@ -11,9 +11,9 @@ export class HistoryState {
     return this.store.get()?.present ?? null;
   }
 
-  /** A new document with an empty history. */
-  start(document: EditorDocument): void {
-    this.store.set(createHistory(document));
+  /** A new document with an empty history, or a project with the history saved with it. */
+  start(document: EditorDocument, history?: History): void {
+    this.store.set(history && history.present === document ? history : createHistory(document));
   }
 
   clear(): void {
@@ -34,6 +34,16 @@ export class HistoryState {
     const history = this.store.get();
     if (!history || !canUndo(history)) return false;
     this.store.set(undoHistory(history));
+    return true;
+  }
+
+  /** To any step of the history (an index of historyStates); past and future are all kept. */
+  jump(index: number): boolean {
+    const history = this.store.get();
+    if (!history) return false;
+    const next = jumpTo(history, index);
+    if (next === history) return false;
+    this.store.set(next);
     return true;
   }
 

@@ -53,3 +53,27 @@ export function redo(history: History): History {
   if (!next) return history;
   return { ...history, past: [...history.past, history.present].slice(-history.limit), present: next, future: history.future.slice(1), mergeKey: null };
 }
+
+/** Every document of the history, oldest first: the past, the present (at index `past.length`), the future. */
+export function historyStates(history: History): EditorDocument[] {
+  return [...history.past, history.present, ...history.future];
+}
+
+/**
+ * Moves to any step (an index of `historyStates`), keeping the whole past and future: redo after a jump
+ * back still works until a new edit.
+ */
+export function jumpTo(history: History, index: number): History {
+  const states = historyStates(history);
+  const at = Math.round(index);
+  const present = states[at];
+  if (!present || at === history.past.length) return history;
+  return { ...history, past: states.slice(0, at), present, future: states.slice(at + 1), mergeKey: null };
+}
+
+/** A history read back from storage: `past` oldest first, `future` nearest first (bounded by `limit`). */
+export function restoredHistory(past: readonly EditorDocument[], present: EditorDocument, future: readonly EditorDocument[], limit = DEFAULT_HISTORY_LIMIT): History {
+  const bound = Math.max(1, limit);
+  const kept = past.slice(-bound);
+  return { past: kept, present, future: future.slice(0, bound - kept.length), mergeKey: null, limit: bound };
+}
