@@ -4,8 +4,14 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { fontsPlugin } from './scripts/vite/fonts.ts';
 
 export default defineConfig({
+  // The shipped fonts at /fonts/, as the app serves them: text tests load them in the editor worker.
+  plugins: [fontsPlugin()],
+  // Pre-bundled dependencies of this config's own (node_modules may be shared between checkouts whose
+  // configs differ: one shared cache would be re-optimised under another run's feet).
+  cacheDir: '.tmp/vite-browser',
   worker: { format: 'es' },
   test: {
     include: ['tests/**/*.browser.test.ts'],

@@ -145,9 +145,9 @@ async function timings(url) {
     await page.evaluate(() => globalThis.gc?.());
     return page.evaluate(([name, a]) => window.bench[name](...a), [fn, args]);
   };
-  const t = { engine7: [], engine1: [], direct7: [], direct1: [], fabric: [], worker7: [], ratio71: [], ratioFabric: [] };
+  const t = { engine7: [], engine1: [], direct7: [], direct1: [], fabric: [], worker7: [], ratio71: [], ratioFabric: [], tone7: [], tone1: [], ratioTone: [] };
   // Warm-up: shader compiles, first uploads, lookup tables, fabric's texture cache.
-  for (const args of [[7], [1], [7, 'direct'], [1, 'direct']]) await measure('engine', ...args);
+  for (const args of [[7], [1], [7, 'direct'], [1, 'direct'], [7, 'lut', 'tone']]) await measure('engine', ...args);
   await measure('fabric');
   // Other work on the machine comes and goes, so what is compared is measured back to back (in
   // alternating order) and each ratio is the median of the rounds' own ratios.
@@ -165,6 +165,7 @@ async function timings(url) {
     t.direct1.push(d1.ms);
     t.ratio71.push(seven.ms / one.ms);
     t.ratioFabric.push(fab.ms / seven2.ms);
+    await toneRound(measure, t, flip);
   }
   const reference = [(await measure('reference')).ms, (await measure('reference')).ms];
   const agreement = await measure('agreement');
@@ -172,6 +173,37 @@ async function timings(url) {
   const version = browser.version();
   await browser.close();
   return { info, t, reference, agreement, frames, version };
+}
+
+/** One round of the fused-pass check: curves + HSL + 5 point operations vs 1 operation, back to back. */
+async function toneRound(measure, t, flip) {
+  const first = () => measure('engine', 7, 'lut', 'tone');
+  const second = () => measure('engine', 1);
+  const [tone, one] = flip ? [await second(), await first()].reverse() : [await first(), await second()];
+  t.tone7.push(tone.ms);
+  t.tone1.push(one.ms);
+  t.ratioTone.push(tone.ms / one.ms);
+}
+
+function printTone(t) {
+  console.log(`  engine, curves + HSL + 5 point ops   ${ms(median(t.tone7))}   vs 1 operation ${ms(median(t.tone1))}; per-round ratios [${t.ratioTone.map((v) => v.toFixed(2)).join(' ')}]`);
+  console.log(`curves + HSL + 5 point operations vs 1: ${median(t.ratioTone).toFixed(2)}× the time (goal: at most 1.3×; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')})`);
+}
+
+/** BENCH_ONLY=tone: the fused-pass ratio with curves and HSL alone (12 MP export, no contenders). */
+async function toneOnly(url) {
+  const { browser, page } = await openBench(url, { engine: true, direct: false, fabric: false });
+  const measure = async (fn, ...args) => {
+    await page.evaluate(() => globalThis.gc?.());
+    return page.evaluate(([name, a]) => window.bench[name](...a), [fn, args]);
+  };
+  for (const args of [[7, 'lut', 'tone'], [1]]) await measure('engine', ...args);
+  const t = { tone7: [], tone1: [], ratioTone: [] };
+  for (let round = 0; round < ROUNDS; round++) await toneRound(measure, t, round % 2 === 1);
+  await browser.close();
+  console.log('Pixloom editor benchmark, fused pass with tone operations: 4000×3000 (12.0 MP), software WebGL');
+  console.log('  chain: curves (RGB + red), HSL (3 ranges), brightness, contrast, saturation, vibrance, exposure; 1 operation: brightness');
+  printTone(t);
 }
 
 /**
@@ -222,6 +254,7 @@ async function memory(url, parts, work) {
 }
 
 /**
+ * (BENCH_ONLY=tone: the fused-pass ratio with curves + HSL alone, see toneOnly.)
  * BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory).
  * BENCH_DRAG=table,code,full,…: ways of drawing a drag frame (EngineOptions.dragColour; `full`: the view at
  * full resolution during the drag; a number: EngineOptions.dragViewPixels), one engine each, their
@@ -272,6 +305,10 @@ try {
     await dragOnly(url);
     process.exit(0);
   }
+  if (process.env.BENCH_ONLY === 'tone') {
+    await toneOnly(url);
+    process.exit(0);
+  }
   const { info, t, reference, agreement, frames, version } = await timings(url);
   const drag = frames.map((f) => f.ms);
   const engineMemory = await memory(url, { engine: true, direct: false, fabric: false }, () => window.bench.engine(7));
@@ -316,6 +353,7 @@ try {
   printBeforeNow(figures);
   console.log('');
   console.log(`7 operations vs 1: ${median(t.ratio71).toFixed(2)}× the time (goal: at most 1.3×)`);
+  printTone(t);
   console.log(`engine vs CPU reference: ${(ref / e7).toFixed(1)}× faster`);
   console.log(`slider input → frame at 1366×850, 12 MP: ${median(drag).toFixed(0)} ms median (before ${BASELINE.figures.sliderMedian.toFixed(0)} ms; goal: at most 50 ms)`);
   console.log(`engine vs fabric.js: ${median(t.ratioFabric).toFixed(1)}× faster`);

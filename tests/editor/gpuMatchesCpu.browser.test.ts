@@ -41,6 +41,11 @@ const PARAMS: Record<string, OperationParams> = {
   blur: { amount: 60 },
   vignette: { amount: 60, size: 40 },
   denoise: { amount: 70 },
+  curves: { rgb: '0,0 0.25,0.15 0.5,0.7 1,1', red: '0,0.1 0.6,0.5 1,0.95', blue: '0.05,0 1,0.9' },
+  levels: { rgbInBlack: 20, rgbInWhite: 220, rgbGamma: 1.6, greenGamma: 0.7, redOutBlack: 30, blueOutWhite: 200 },
+  hsl: { redHue: 60, orangeSaturation: -70, yellowLuminance: 80, greenHue: -50, aquaSaturation: 90, blueLuminance: -80, purpleHue: 40, magentaSaturation: -100 },
+  'color-balance': { shadowsCyanRed: 60, shadowsYellowBlue: -40, midtonesMagentaGreen: 50, highlightsYellowBlue: 70, preserveLuminosity: true },
+  'split-toning': { highlightHue: 40, highlightSaturation: 80, shadowHue: 210, shadowSaturation: 70, balance: 30 },
 };
 
 const CHOOSING = new Set(['oil-painting', 'cartoonizer', 'poly-art', 'vector-art']);
@@ -88,6 +93,24 @@ describe('wide neighbourhoods (downsampled blur paths) match too', () => {
     const d = difference(await r.gpu(doc), await r.cpu(doc));
     if (CHOOSING.has(type)) expect(d.outliers).toBeLessThan(0.01);
     else expect(d.max).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('tone settings on either side of the lookup table match', () => {
+  const r = createRenderers();
+  const picture = testPicture(96, 72, { seed: 11 });
+  r.images.set('tone', picture);
+
+  // Gentle levels bake into the table; a strong midtone lift and a steep curve run as code in the pass.
+  it.each([
+    ['levels', { rgbGamma: 1.3, redGamma: 0.5, blueOutWhite: 180 }],
+    ['levels', { rgbGamma: 2.5, rgbInBlack: 10 }],
+    ['curves', { rgb: '0,0 0.05,0.5 1,1', blue: '0,0.3 0.5,0.35 1,0.6' }],
+  ] as const)('%s %j', async (type, params) => {
+    const doc = photoWith('tone', picture, [{ type, params: { ...defaultParams(type), ...params } }]);
+    const cpu = await r.cpu(doc);
+    expect(difference(cpu, picture).max).toBeGreaterThan(0);
+    for (const path of ['direct', 'lut'] as const) expect(difference(await r.gpu(doc, path), cpu).max, path).toBeLessThanOrEqual(3);
   });
 });
 

@@ -45,11 +45,14 @@ describe('the plan', () => {
   });
 });
 
+/** Settings that make the tone operations (neutral by default) do something. */
+const TONE_SETTINGS = { rgb: '0,0 0.5,0.7 1,1', rgbGamma: 1.4, blueSaturation: 40, midtonesCyanRed: 30, highlightSaturation: 50 };
+
 describe('implementations', () => {
   it.each(OPERATION_SPECS.map((s) => s.type))('%s has a builder that produces work', (type) => {
     const build = builderFor(type);
     expect(build).toBeDefined();
-    const params = { ...defaultParams(type), amount: type === 'exposure' ? 1 : 60, turns: 1, angle: 5, width: 50, height: 0 };
+    const params = { ...defaultParams(type), amount: type === 'exposure' ? 1 : 60, turns: 1, angle: 5, width: 50, height: 0, ...TONE_SETTINGS };
     expect(build?.({ ...defaultParams(type), ...Object.fromEntries(Object.entries(params).filter(([k]) => k in defaultParams(type))) }, { scale: 1, width: 200, height: 100 }).length).toBeGreaterThan(0);
   });
 });

@@ -136,3 +136,52 @@ describe('repairs', () => {
     expect(restored({ ...sample(), section: 'darkroom' }).section).toBe('editor');
   });
 });
+
+describe('migration from version 2 (layers without names, blend modes or locks)', () => {
+  const v2 = {
+    version: 2,
+    section: 'collage',
+    canvas: { width: 400, height: 300, background: '#ffffffff' },
+    layers: [
+      { id: 't1', kind: 'text', text: 'Title', fontFamily: 'serif', fontSize: 40, bold: false, italic: false, color: '#000000ff', align: 'center', lineHeight: 1.2, transform: { x: 200, y: 40, scaleX: 1, scaleY: 1, rotation: 0 }, opacity: 1, visible: true },
+      { id: 'a', kind: 'image', imageId: 'img_a', width: 200, height: 300, transform: { x: 100, y: 150, scaleX: 1, scaleY: 1, rotation: 0 }, opacity: 0.8, visible: true },
+      { id: 'b', kind: 'image', imageId: 'img_b', width: 200, height: 300, transform: { x: 300, y: 150, scaleX: 1, scaleY: 1, rotation: 0 }, opacity: 1, visible: false },
+    ],
+    operations: [{ id: 'op1', type: 'contrast', params: { amount: 20 }, enabled: true }],
+  };
+
+  it('gives every layer a name, the normal blend mode and no lock, and changes nothing else', () => {
+    const result = restoreDocument(structuredClone(v2));
+    expect(result.ok && result.migratedFrom).toBe(2);
+    const doc = restored(structuredClone(v2));
+    for (const layer of doc.layers) expect(layer).toMatchObject({ name: '', blendMode: 'normal', locked: false });
+    expect(doc.operations).toEqual(v2.operations);
+    expect(doc.canvas).toEqual(v2.canvas);
+    const strip = (l: object): object => Object.fromEntries(Object.entries(l).filter(([k]) => !['name', 'blendMode', 'locked'].includes(k)));
+    expect(doc.layers.map(strip)).toEqual([v2.layers[1], v2.layers[2], v2.layers[0]]);
+  });
+
+  it('moves text above the pictures: text was always drawn last, so the render is the same', () => {
+    expect(restored(structuredClone(v2)).layers.map((l) => l.id)).toEqual(['a', 'b', 't1']);
+  });
+});
+
+describe('hostile layer fields of version 3', () => {
+  it('are defaulted, clamped or dropped, never kept', () => {
+    const doc = restored({
+      version: DOCUMENT_VERSION,
+      canvas: { width: 100, height: 100 },
+      layers: [
+        { id: 's', kind: 'shape', shape: 'hexagon', width: -5, height: 1e9, fill: 'red', stroke: 7, strokeWidth: Infinity, cornerRadius: -1, name: 'x'.repeat(500), blendMode: '__proto__', locked: 'yes', transform: {} },
+        { id: 'j', kind: 'adjustment', operations: [{ type: 'crop' }, { type: 'toString' }, { type: 'contrast', params: { amount: 1e6 } }, 'junk'], blendMode: 'multiply' },
+        { id: 'k', kind: 'adjustment', operations: 'nope' },
+        { id: 'z', kind: 'hologram' },
+      ],
+    });
+    expect(doc.layers).toHaveLength(3);
+    expect(doc.layers[2]).toMatchObject({ kind: 'shape', shape: 'rectangle', width: 1, height: 8192, fill: '#00000000', stroke: '#00000000', strokeWidth: 0, cornerRadius: 0, blendMode: 'normal', locked: false });
+    expect(doc.layers[2]?.name).toHaveLength(DOCUMENT_LIMITS.maxLayerNameLength);
+    expect(doc.layers[0]).toMatchObject({ kind: 'adjustment', blendMode: 'multiply', operations: [{ type: 'contrast', params: { amount: 100 } }] });
+    expect(doc.layers[1]).toMatchObject({ kind: 'adjustment', operations: [] });
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addTextLayer, applyTool, createPhotoDocument } from '../../src/lib/shared/editor/edits';
 import { outputSize } from '../../src/lib/shared/editor/geometry';
 import type { EditorDocument, TextLayer } from '../../src/lib/shared/editor/types';
-import { adjustmentParams, chooseLook, cropBase, flipAxis, lastGeometryOf, resetAdjustments, rotateQuarter, setAdjustment, setLastGeometry } from '../../src/features/editor/state/actions';
+import { adjustmentParams, chooseLook, cropBase, lookStack, moveLook, flipAxis, lastGeometryOf, resetAdjustments, rotateQuarter, setAdjustment, setLastGeometry } from '../../src/features/editor/state/actions';
 
 const photo = (): EditorDocument => createPhotoDocument({ imageId: 'img', width: 600, height: 400 });
 const withText = (doc: EditorDocument, x: number, y: number, rotation = 0): EditorDocument => addTextLayer(doc, { text: 'Hi', transform: { x, y, scaleX: 1, scaleY: 1, rotation } }).document;
@@ -27,20 +27,22 @@ describe('adjustment sliders', () => {
 });
 
 describe('looks', () => {
-  it('a second look chosen in the same visit replaces the first in place; later ones stack', () => {
-    const first = chooseLook(photo(), null, 'sepia');
-    const swapped = chooseLook(first.document, first.id, 'noir');
-    expect(swapped.id).toBe(first.id);
-    expect(swapped.document.operations.map((o) => o.type)).toEqual(['noir']);
-    expect(swapped.document.operations[0]?.params).toEqual({ amount: 100 });
-    const stacked = chooseLook(swapped.document, null, 'vintage');
-    expect(stacked.document.operations.map((o) => o.type)).toEqual(['noir', 'vintage']);
+  it('stack: each chosen look is its own step on top of the others, in order', () => {
+    const first = chooseLook(photo(), 'sepia');
+    const second = chooseLook(first.document, 'noir');
+    expect(second.id).not.toBe(first.id);
+    expect(second.document.operations.map((o) => o.type)).toEqual(['sepia', 'noir']);
+    expect(second.document.operations[1]?.params).toEqual({ amount: 100 });
+    expect(lookStack(second.document, ['sepia', 'noir', 'vintage']).map((o) => o.id)).toEqual([first.id, second.id]);
   });
 
-  it('never replaces a step that is not a look', () => {
-    const adjusted = setAdjustment(photo(), 'contrast', { amount: 10 });
-    const look = chooseLook(adjusted.document, adjusted.id, 'sepia');
-    expect(look.document.operations.map((o) => o.type)).toEqual(['contrast', 'sepia']);
+  it('moves a look among the looks, leaving the other steps where they are', () => {
+    let doc = chooseLook(photo(), 'sepia').document;
+    doc = setAdjustment(doc, 'contrast', { amount: 10 }).document;
+    const noir = chooseLook(doc, 'noir');
+    const moved = moveLook(noir.document, noir.id, -1, ['sepia', 'noir']);
+    expect(moved.operations.map((o) => o.type)).toEqual(['noir', 'contrast', 'sepia']);
+    expect(moveLook(moved, noir.id, -1, ['sepia', 'noir'])).toBe(moved);
   });
 });
 

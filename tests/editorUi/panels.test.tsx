@@ -3,46 +3,21 @@
 // text is added selected with its field focused, a look chosen twice in one visit swaps in place.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import editorUi from '../../locales/en/editorUi.json';
-import editorNs from '../../locales/en/editor.json';
-import common from '../../locales/en/common.json';
-import { createPhotoDocument } from '../../src/lib/shared/editor/edits';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { editorI18n, mountEditor } from './support/editorHarness';
 import { outputSize } from '../../src/lib/shared/editor/geometry';
-import { EditorContext } from '../../src/features/editor/EditorContext';
-import { EditorController } from '../../src/features/editor/state/editorController';
-import type { EngineQueue } from '../../src/features/editor/state/engineQueue';
+import type { EditorController } from '../../src/features/editor/state/editorController';
 import { ToolPanel, ToolRail } from '../../src/features/editor/panels/ToolPanel';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { editorUi, editor: editorNs, common } }, ns: ['editorUi', 'editor', 'common'], defaultNS: 'editorUi', fallbackNS: ['editor', 'common'], interpolation: { escapeValue: false } });
+  i18n = await editorI18n('editorUi');
 });
 afterEach(cleanup);
 
 function mount(): EditorController {
-  // No engine here: frames and thumbnails are never answered, which the panels must live with.
-  const queue = {
-    engine: { info: { backend: 'cpu', maxImageSize: 4088 } },
-    setSource: () => undefined,
-    requestFrame: () => undefined,
-    run: () => new Promise(() => undefined),
-    runBackground: () => new Promise(() => undefined),
-    dispose: () => undefined,
-  } as unknown as EngineQueue;
-  const editor = new EditorController(() => queue);
-  editor.load(createPhotoDocument({ imageId: 'img', width: 600, height: 400 }), null);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <EditorContext.Provider value={editor}>
-        <ToolRail />
-        <ToolPanel />
-      </EditorContext.Provider>
-    </I18nextProvider>,
-  );
+  const editor = mountEditor(i18n, <><ToolRail /><ToolPanel /></>);
   return editor;
 }
 
@@ -116,22 +91,29 @@ describe('the tool panels', () => {
     expect(editor.document?.layers.filter((l) => l.kind === 'text')).toEqual([]);
   });
 
-  it('a second look in the same visit replaces the first; its amount is a slider; remove takes it off', () => {
+  it('looks stack: each is listed with its strength, can move earlier or later, and be removed', () => {
     const editor = mount();
     fireEvent.click(screen.getByTestId('rail-effect'));
+    expect(screen.getByTestId('look-stack-empty')).toBeTruthy();
     fireEvent.click(screen.getByTestId('look-sepia'));
     fireEvent.click(screen.getByTestId('look-noir'));
-    expect(editor.document?.operations.map((o) => o.type)).toEqual(['noir']);
+    expect(editor.document?.operations.map((o) => o.type)).toEqual(['sepia', 'noir']);
     expect(screen.getByTestId('look-noir').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.change(slider('look-amount'), { target: { value: '40' } });
-    expect(editor.document?.operations[0]?.params.amount).toBe(40);
-    fireEvent.click(screen.getByTestId('look-remove'));
-    expect(editor.document?.operations).toEqual([]);
-    // Another visit: a look goes on top of what is there.
-    fireEvent.click(screen.getByTestId('look-sepia'));
-    fireEvent.click(screen.getByTestId('rail-adjust'));
-    fireEvent.click(screen.getByTestId('rail-effect'));
-    fireEvent.click(screen.getByTestId('look-vintage'));
-    expect(editor.document?.operations.map((o) => o.type)).toEqual(['sepia', 'vintage']);
-  });
+    expect(screen.getByTestId('look-sepia').getAttribute('aria-pressed')).toBe('true');
+    const items = (): HTMLElement[] => screen.getAllByTestId('look-stack-item');
+    expect(items().map((li) => li.dataset.look)).toEqual(['sepia', 'noir']);
+    // One drag of a strength slider is one undo step.
+    const before = editor.history.get()?.past.length ?? 0;
+    const strength = items()[0]!.querySelector('input[type="range"]') as HTMLInputElement;
+    fireEvent.change(strength, { target: { value: '40' } });
+    fireEvent.change(strength, { target: { value: '50' } });
+    expect(editor.document?.operations[0]?.params.amount).toBe(50);
+    expect(editor.history.get()?.past.length).toBe(before + 1);
+    fireEvent.click(items()[1]!.querySelector('[data-testid="look-stack-up"]')!);
+    expect(editor.document?.operations.map((o) => o.type)).toEqual(['noir', 'sepia']);
+    fireEvent.keyDown(items()[0]!, { key: 'ArrowDown', altKey: true });
+    expect(editor.document?.operations.map((o) => o.type)).toEqual(['sepia', 'noir']);
+    fireEvent.click(items()[0]!.querySelector('[data-testid="look-stack-remove"]')!);
+    expect(editor.document?.operations.map((o) => o.type)).toEqual(['noir']);
+});
 });

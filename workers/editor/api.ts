@@ -147,6 +147,17 @@ export interface LayerBox {
   height: number;
 }
 
+/** Counts per bin (0 = darkest) of the rendered picture, from a reduced copy of the render. */
+export interface Histogram {
+  bins: number;
+  /** Pixels counted (fully transparent ones are left out). */
+  pixels: number;
+  luminance: number[];
+  red: number[];
+  green: number[];
+  blue: number[];
+}
+
 export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'fallback'; backend: BackendKind };
 
 export type ProgressCallback = (fraction: number) => void;
@@ -171,7 +182,10 @@ export interface EditorEngineApi {
   exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult>;
   renderPixels(options: PixelOptions, jobId: number, onProgress?: ProgressCallback): Promise<PixelsResult>;
   thumbnails(options: ThumbnailOptions, jobId: number, onProgress?: ProgressCallback): Promise<Thumbnail[]>;
-  measureLayers(): LayerBox[];
+  /** The histogram of the last frame's document, rendered small; null before the first frame. */
+  histogram(): Promise<Histogram | null>;
+  /** Text boxes once the shipped fonts they use have loaded. */
+  measureLayers(): Promise<LayerBox[]>;
   cancel(jobId: number): void;
   /** Test hook: loses the WebGL context (WEBGL_lose_context); `restore` brings it back. */
   simulateContextLoss(restoreAfterMs: number): boolean;

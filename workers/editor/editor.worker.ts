@@ -20,6 +20,7 @@ const api: EditorEngineApi = {
     return transfer(result, [result.data.buffer]);
   },
   thumbnails: (options, jobId, onProgress) => engine.thumbnails(options, jobId, onProgress),
+  histogram: () => engine.histogram(),
   measureLayers: () => engine.measureLayers(),
   cancel: (jobId) => engine.cancel(jobId),
   simulateContextLoss: (restoreAfterMs) => engine.simulateContextLoss(restoreAfterMs),

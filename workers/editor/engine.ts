@@ -7,16 +7,18 @@ import { outputSize } from '../../src/lib/shared/editor/geometry';
 import { defaultParams } from '../../src/lib/shared/editor/params';
 import { restoreDocument } from '../../src/lib/shared/editor/restore';
 import type { EditorDocument, Operation } from '../../src/lib/shared/editor/types';
-import type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ImageInfo, LayerBox, PixelOptions, PixelsResult, ProgressCallback, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions } from './api';
+import type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, Histogram, ImageInfo, LayerBox, PixelOptions, PixelsResult, ProgressCallback, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions } from './api';
 import type { Backend } from './backend';
 import { CpuBackend } from './cpu/cpuBackend';
 import { renderDocumentCpu } from './cpu/cpuRenderer';
 import { encodeRaster } from './encode';
 import { GlBackend } from './gl/glBackend';
+import { computeHistogram, HISTOGRAM_SIDE } from './histogram';
 import { ImageStore } from './images';
 import { importBitmap, importPixels, type Imported } from './imports';
 import { createJob, subJob, type Job } from './jobs';
 import { hasTransparency, type Raster } from './raster';
+import { ShippedFonts } from './fonts';
 import { measureText, TextRasters } from './text';
 import { defaultView, INTERACTIVE_VIEW_PIXELS, mergeView, type ViewState } from './view';
 
@@ -28,6 +30,7 @@ const RELEASE_AFTER_MS = 5000;
 export class EditorEngine {
   private readonly images = new ImageStore();
   private readonly texts = new TextRasters();
+  private readonly fonts = new ShippedFonts();
   private backend: Backend | null = null;
   private options: Required<EngineOptions> = { maxImageSize: 4088, pixelRatio: 1, forceCpu: false, colourPath: 'lut', dragColour: 'table', dragViewPixels: INTERACTIVE_VIEW_PIXELS };
   /** The document of exports, pixel renders, thumbnails and text boxes (setDocument). */
@@ -125,8 +128,16 @@ export class EditorEngine {
     const face = new FontFace(family, data, descriptors);
     await face.load();
     (globalThis as unknown as { fonts?: FontFaceSet }).fonts?.add(face);
-    this.texts.clear();
+    this.texts.fontsChanged();
     this.backend?.invalidate();
+  }
+
+  /** Waits for the shipped fonts `doc`'s texts use (issue 14: export waits for the font). */
+  private async fontsFor(doc: EditorDocument): Promise<void> {
+    if (await this.fonts.ensure(doc)) {
+      this.texts.fontsChanged();
+      this.backend?.invalidate();
+    }
   }
 
   setDocument(document: EditorDocument): { repairs: string[] } {
@@ -160,6 +171,7 @@ export class EditorEngine {
         if (!this.frameDoc) throw new Error('No document: the first frame brings one');
         const job = onProgress || jobId !== undefined ? this.job(jobId, onProgress) : null;
         job?.check();
+        await this.fontsFor(this.frameDoc);
         const result = await backend.renderView(this.frameDoc, this.view, job);
         const { geometry, picture } = result;
         // A drag frame is drawn with fewer device pixels: positions stay in CSS px all the same.
@@ -193,7 +205,8 @@ export class EditorEngine {
     return Math.max(1e-4, Math.min(scale, limit / Math.max(picture.width, picture.height)));
   }
 
-  private pixels(doc: EditorDocument, scale: number, renderer: 'engine' | 'reference' | undefined, job: Job): Promise<Raster> {
+  private async pixels(doc: EditorDocument, scale: number, renderer: 'engine' | 'reference' | undefined, job: Job): Promise<Raster> {
+    await this.fontsFor(doc);
     if (renderer === 'reference') return renderDocumentCpu(doc, scale, this.images, this.texts, job);
     return this.ready().renderPixels(doc, scale, job);
   }
@@ -242,6 +255,7 @@ export class EditorEngine {
         // The centre square of the current picture, then the look on it.
         const crop: Operation = { id: 'thumb_crop', type: 'crop', enabled: true, params: { x: (base.width - side) / 2 / base.width, y: (base.height - side) / 2 / base.height, width: side / base.width, height: side / base.height, ratio: '1:1' } };
         const variants = options.types.map((type): Operation[] => [crop, { id: `thumb_${type}`, type, enabled: true, params: defaultParams(type) }]);
+        await this.fontsFor(doc);
         const rasters = await this.ready().renderVariants(doc, scale, variants, subJob(job, 0, 0.7));
         const thumbs: Thumbnail[] = [];
         for (const [i, raster] of rasters.entries()) {
@@ -256,9 +270,23 @@ export class EditorEngine {
     });
   }
 
-  measureLayers(): LayerBox[] {
-    return this.document().layers.map((layer) => {
-      if (layer.kind === 'image') return { id: layer.id, width: layer.width, height: layer.height };
+  /** The live histogram: the preview's document rendered small, measured here (queued between frames). */
+  histogram(): Promise<Histogram | null> {
+    return this.serial(async () => {
+      const doc = this.frameDoc;
+      if (!doc) return null;
+      const picture = outputSize(doc, 1);
+      const scale = Math.min(1, HISTOGRAM_SIDE / Math.max(1, picture.width, picture.height));
+      return computeHistogram(await this.ready().renderPixels(doc, scale, this.job(undefined, undefined)));
+    });
+  }
+
+  async measureLayers(): Promise<LayerBox[]> {
+    const doc = this.document();
+    await this.fontsFor(doc);
+    return doc.layers.map((layer) => {
+      if (layer.kind === 'image' || layer.kind === 'shape') return { id: layer.id, width: layer.width, height: layer.height };
+      if (layer.kind === 'adjustment') return { id: layer.id, width: doc.canvas.width, height: doc.canvas.height };
       const box = measureText(layer);
       return { id: layer.id, width: box.width, height: box.height };
     });

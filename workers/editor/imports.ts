@@ -18,7 +18,9 @@ export function fitSize(width: number, height: number, maxSide: number): { width
 export function importBitmap(bitmap: ImageBitmap, maxSide: number): Imported {
   const { width, height, scaled } = fitSize(bitmap.width, bitmap.height, maxSide);
   const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  // sRGB: a tagged picture (Display P3, Adobe RGB) is converted on the way in, so the engine, the preview
+  // and every export agree on what the numbers mean (encode.ts).
+  const ctx = canvas.getContext('2d', { willReadFrequently: true, colorSpace: 'srgb' });
   if (!ctx) throw new Error('2D canvas unavailable for import');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';

@@ -19,6 +19,7 @@ import { CanvasStage } from './canvas/CanvasStage';
 import { EditorContext, useSlice } from './EditorContext';
 import type { EngineEvent } from './engineClient';
 import { ExportDialog } from './export/ExportDialog';
+import { originalBytes } from './export/photoMetadata';
 import { SaveToPhotosDialog } from './export/SaveToPhotosDialog';
 import { CameraDialog } from './open/CameraDialog';
 import { deepLinkTool } from './open/deepLinkTool';
@@ -27,6 +28,7 @@ import { ReplaceWorkDialog } from './open/ReplaceWorkDialog';
 import { usePictureOpening } from './open/usePictureOpening';
 import { useDeepLinkOpen } from './open/useDeepLinkOpen';
 import { useDropAndPaste } from './open/useDropAndPaste';
+import { LayersPanel } from './panels/layers/LayersPanel';
 import { ToolPanel, ToolRail } from './panels/ToolPanel';
 import { useEditorProjects } from './project/useEditorProjects';
 import { EditorTopBar } from './shell/EditorTopBar';
@@ -131,6 +133,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
           {editor && hasDocument && <ToolRail />}
           {editor && hasDocument && <ToolPanel />}
           {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} showLoading={hasDocument && !opening} />}
+          {editor && hasDocument && <LayersPanel onPhotoAsset={projects.addAsset} />}
           {!hasDocument && empty}
           {/* Always mounted, in one place: the share pickup must not start over when a picture opens. */}
           <div className="px-ed-notices">{children}</div>
@@ -141,7 +144,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
             </div>
           )}
         </div>
-        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={() => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
         {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'camera' && (
           <CameraDialog

@@ -23,6 +23,7 @@
  *   await engine.referenceImage({ width?, height? })     → PNG Blob of the CPU reference render
  *   await engine.thumbnails({ size, types }, { signal, onProgress }) → [{ type, blob }] of the user's own picture
  *   await engine.measureLayers()          → [{ id, width, height }] layer boxes (text measured) for hit tests
+ *   await engine.histogram()              → { bins, luminance, red, green, blue } of the last frame, or null
  *   engine.dispose()
  *
  * Slow calls take an AbortSignal: aborting rejects with an AbortError at once and stops the worker's job at
@@ -38,6 +39,7 @@ import type {
   ExportOptions,
   ExportType,
   ExportResult,
+  Histogram,
   ImageInfo,
   LayerBox,
   PixelOptions,
@@ -48,7 +50,7 @@ import type {
   ViewOptions,
 } from '../../../workers/editor/api';
 
-export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ExportType, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
+export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ExportType, Histogram, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
 
 export interface JobOptions {
   signal?: AbortSignal;
@@ -174,6 +176,11 @@ export class EditorEngineClient {
 
   measureLayers(): Promise<LayerBox[]> {
     return this.api.measureLayers();
+  }
+
+  /** Luminance and RGB histogram of the last frame's picture (measured in the worker on a small render). */
+  histogram(): Promise<Histogram | null> {
+    return this.api.histogram();
   }
 
   /** Test hook: loses the WebGL context now and restores it after `restoreAfterMs`. */

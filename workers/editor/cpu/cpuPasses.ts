@@ -3,6 +3,7 @@
 import { clamp01, CpuTexture } from '../kernels/math';
 import type { KernelPass, PixelContext, PointStep, Stage } from '../kernels/types';
 import type { LayerDraw } from '../pipeline/layers';
+import { BLEND } from '../ops/blend';
 import { LAYER } from '../ops/geometry';
 import { createRaster, type Raster } from '../raster';
 
@@ -123,6 +124,26 @@ export function blendLayer(target: Raster, draw: LayerDraw, layerRaster: Raster)
       const i = (y * target.width + x) * 4;
       const keep = 1 - clamp01(src[3] ?? 0);
       for (let c = 0; c < 4; c++) dst[i + c] = toByte(clamp01(src[c] ?? 0) + ((dst[i + c] ?? 0) / 255) * keep);
+    }
+  }
+}
+
+/**
+ * A layer in a blend mode other than normal: BLEND over the layer's bounds only, in place (each output
+ * pixel reads only its own backdrop pixel, so nothing is read after it was written).
+ */
+export function blendLayerMode(target: Raster, draw: LayerDraw, params: readonly number[], layerRaster: Raster): void {
+  const textures = [new CpuTexture(target), new CpuTexture(layerRaster)];
+  const k = new Float64Array(64);
+  k.set(params.slice(0, 64));
+  const out = new Float64Array(4);
+  const dst = target.data;
+  const [x0, y0, x1, y1] = draw.bounds;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      BLEND.cpu(x, y, out, textures, k);
+      const i = (y * target.width + x) * 4;
+      for (let c = 0; c < 4; c++) dst[i + c] = toByte(out[c] ?? 0);
     }
   }
 }

@@ -3,24 +3,39 @@
 import type { EditorDocument } from '../../../src/lib/shared/editor/types';
 import type { ImageStore } from '../images';
 import { subJob, yieldToEvents, type Job } from '../jobs';
+import { BLEND } from '../ops/blend';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
-import { planComposition, planText, type Composition } from '../pipeline/layers';
+import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
+import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
 import type { TextRasters } from '../text';
-import { blendLayer, filledRaster, runKernelPass, runPointPass, runStage } from './cpuPasses';
+import { blendLayer, blendLayerMode, filledRaster, runKernelPass, runPointPass, runStage } from './cpuPasses';
 
-function compose(composition: Composition, images: ImageStore): Raster {
+/** Draws a layer into the premultiplied `target`, in place: "over", or BLEND within its bounds. */
+function drawLayer(target: Raster, draw: LayerDraw, source: Raster): Raster {
+  if (draw.layer.blendMode === 'normal') blendLayer(target, draw, source);
+  else blendLayerMode(target, draw, blendDrawParams(draw), source);
+  return target;
+}
+
+async function compose(composition: Composition, images: ImageStore, scale: number, job: Job): Promise<Raster> {
   if (composition.kind === 'direct') return images.get(composition.imageId) ?? createRaster(composition.width, composition.height);
   if (composition.kind === 'resample') {
     const source = images.get(composition.imageId);
     if (!source) return createRaster(composition.width, composition.height);
     return runKernelPass({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], []);
   }
-  const target = filledRaster(composition.width, composition.height, composition.background);
-  for (const draw of composition.draws) {
-    const source = draw.layer.kind === 'image' ? images.get(draw.layer.imageId) : undefined;
-    if (source) blendLayer(target, draw, source);
+  let target = filledRaster(composition.width, composition.height, composition.background);
+  for (const step of composition.steps) {
+    if (step.kind === 'draw') {
+      const source = step.draw.layer.kind === 'image' ? images.get(step.draw.layer.imageId) : undefined;
+      if (source) target = drawLayer(target, step.draw, source);
+      continue;
+    }
+    const straight = runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
+    const adjusted = await applyOperationsCpu(step.layer.operations, straight, scale, job);
+    target = runKernelPass({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], []);
   }
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
 }
@@ -41,20 +56,46 @@ export async function applyOperationsCpu(operations: EditorDocument['operations'
   return current;
 }
 
+const shapeRasters = new Map<string, Raster>();
+
+/** A graphic layer's box and raster: text from the 2D canvas (when there is one), shapes from their kernel. */
+function graphicRaster(layer: GraphicLayer, scale: number, texts: TextRasters | null): { box: { width: number; height: number }; raster: Raster } | null {
+  if (layer.kind === 'text') {
+    if (!texts) return null;
+    const r = texts.get(layer, scale);
+    return { box: r.box, raster: r.raster };
+  }
+  const box = shapeBox(layer);
+  const density = shapeDensity(layer, box, scale);
+  const key = shapeKey(layer, density);
+  let raster = shapeRasters.get(key);
+  if (!raster) {
+    raster = runKernelPass(shapePass(layer, box, density), [], []);
+    shapeRasters.set(key, raster);
+    if (shapeRasters.size > 32) shapeRasters.delete(shapeRasters.keys().next().value as string);
+  }
+  return { box, raster };
+}
+
 /** The document rendered at `scale` (1 = full resolution), as straight RGBA. */
 export async function renderDocumentCpu(doc: EditorDocument, scale: number, images: ImageStore, texts: TextRasters | null, job: Job): Promise<Raster> {
-  const composed = compose(planComposition(doc, scale, (id) => images.size(id)), images);
+  const composed = await compose(planComposition(doc, scale, (id) => images.size(id)), images, scale, subJob(job, 0, 0.05));
   let picture = await applyOperationsCpu(doc.operations, composed, scale, subJob(job, 0.05, 0.95));
-  if (texts) {
-    const draws = planText(doc, scale, picture, (layer) => {
-      const r = texts.get(layer, scale);
-      return { box: r.box, size: r.raster };
-    });
-    if (draws.length > 0) {
-      const target = runKernelPass({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], []);
-      for (const draw of draws) if (draw.layer.kind === 'text') blendLayer(target, draw, texts.get(draw.layer, scale).raster);
-      picture = runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
+  const rasters = new Map<string, Raster>();
+  // Without a 2D canvas (Node) there is no text to draw: text layers are left out, as before.
+  const graphics = texts ? doc : { ...doc, layers: doc.layers.filter((l) => l.kind !== 'text') };
+  const draws = planGraphics(graphics, scale, picture, (layer) => {
+    const r = graphicRaster(layer, scale, texts) ?? { box: { width: 1, height: 1 }, raster: createRaster(1, 1) };
+    rasters.set(layer.id, r.raster);
+    return { box: r.box, size: r.raster };
+  });
+  if (draws.length > 0) {
+    let target = runKernelPass({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], []);
+    for (const draw of draws) {
+      const raster = rasters.get(draw.layer.id);
+      if (raster) target = drawLayer(target, draw, raster);
     }
+    picture = runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
   }
   job.progress(1);
   // Never hand out a stored picture itself: the caller may transfer or change what it gets.

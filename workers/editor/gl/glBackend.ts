@@ -176,7 +176,7 @@ export class GlBackend implements Backend {
    */
   private async dragFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>): Promise<boolean> {
     if (!view.interactive || view.compare !== 'off' || this.colourPath !== 'lut') return false;
-    if (doc.layers.some((l) => l.kind === 'text' && l.visible)) return false;
+    if (doc.layers.some((l) => (l.kind === 'text' || l.kind === 'shape') && l.visible)) return false;
     const scale = geometry.renderScale;
     let t = performance.now();
     const lap = (name: string): void => {

@@ -8,6 +8,7 @@ import type { KernelDef, KernelPass, PointDef, PointStep, Stage } from '../kerne
 import { MAX_KERNEL_PARAMS, MAX_POINT_SLOTS } from '../kernels/types';
 import type { Job } from '../jobs';
 import type { LayerDraw } from '../pipeline/layers';
+import { BLEND } from '../ops/blend';
 import { LAYER } from '../ops/geometry';
 import { MAX_INPUTS, type GlContext, type GlTexture } from './glContext';
 
@@ -253,5 +254,30 @@ export class GlPasses {
         gl.uniform2f(p.uniform('u_outSize'), target.width, target.height);
       },
     });
+  }
+
+  /**
+   * A layer in a blend mode other than normal: the picture is copied (a texture cannot be read while it
+   * is drawn into), then BLEND is drawn over the layer's bounds only. Returns the new pooled texture.
+   */
+  async blendLayerMode(target: GlTexture, draw: LayerDraw, params: readonly number[], layerTexture: GlTexture): Promise<GlTexture> {
+    const next = await this.runKernel(null, [target], [], null);
+    const program = this.ctx.program(passSource(BLEND, [], 0));
+    const kparams = new Float32Array(MAX_KERNEL_PARAMS * 4);
+    kparams.set(params.slice(0, kparams.length));
+    const [x0, y0, x1, y1] = draw.bounds;
+    this.ctx.draw({
+      program,
+      target: next,
+      width: target.width,
+      height: target.height,
+      inputs: [target, layerTexture],
+      scissor: [x0, y0, x1 - x0, y1 - y0],
+      setUniforms: (gl, p) => {
+        gl.uniform4fv(p.uniform('u_k'), kparams);
+        gl.uniform2f(p.uniform('u_outSize'), target.width, target.height);
+      },
+    });
+    return next;
   }
 }

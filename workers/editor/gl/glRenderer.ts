@@ -4,8 +4,10 @@
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
 import type { ImageStore } from '../images';
 import { subJob, type Job } from '../jobs';
+import { BLEND } from '../ops/blend';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
-import { planComposition, planText, type Composition } from '../pipeline/layers';
+import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
+import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import type { TextRasters } from '../text';
 import type { GlContext, GlTexture } from './glContext';
@@ -56,7 +58,7 @@ export class GlRenderer {
     return texture;
   }
 
-  private textTexture(key: string, raster: { width: number; height: number; data: Uint8ClampedArray }): GlTexture {
+  private async textTexture(key: string, make: () => GlTexture | Promise<GlTexture>): Promise<GlTexture> {
     let texture = this.textTextures.get(key);
     if (!texture) {
       if (this.textTextures.size >= 64) {
@@ -64,32 +66,66 @@ export class GlRenderer {
         this.ctx.deleteTexture(old);
         this.textTextures.delete(oldKey);
       }
-      texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
+      texture = await make();
       this.textTextures.set(key, texture);
     }
     return texture;
   }
 
+  /** A graphic layer's box and raster texture (cached): text from the 2D canvas, shapes from their kernel. */
+  private async graphic(layer: GraphicLayer, scale: number): Promise<{ box: { width: number; height: number }; texture: GlTexture }> {
+    if (layer.kind === 'text') {
+      const r = this.texts.get(layer, scale);
+      return { box: r.box, texture: await this.textTexture(r.key, () => this.ctx.createTexture(r.raster.width, r.raster.height, r.raster.data)) };
+    }
+    const box = shapeBox(layer);
+    const density = shapeDensity(layer, box, scale);
+    // Drawn into a pooled texture that the cache keeps (never released to the pool; deleted when evicted).
+    const texture = await this.textTexture(shapeKey(layer, density), () => this.passes.runKernel(shapePass(layer, box, density), [], [], null));
+    return { box, texture };
+  }
+
+  /** Draws a layer into the premultiplied `target`: "over" in place, or through BLEND (its bounds) into a new texture. */
+  private async drawLayer(target: GlTexture, draw: LayerDraw, source: GlTexture): Promise<GlTexture> {
+    if (draw.layer.blendMode === 'normal') {
+      this.passes.blendLayer(target, draw, source);
+      return target;
+    }
+    const next = await this.passes.blendLayerMode(target, draw, blendDrawParams(draw), source);
+    this.ctx.release(target);
+    return next;
+  }
+
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
-  private async compose(composition: Composition): Promise<GlTexture> {
+  private async compose(composition: Composition, scale: number): Promise<GlTexture> {
     if (composition.kind === 'direct') {
       const texture = this.source(composition.imageId);
       if (texture) return texture;
     }
     const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
-    const key = JSON.stringify([composition, versions]);
+    const key = JSON.stringify([composition, versions, scale]);
     if (this.composed?.key === key) return this.composed.texture;
     let texture: GlTexture;
     const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
-      const target = this.ctx.acquire(composition.width, composition.height);
+      let target = this.ctx.acquire(composition.width, composition.height);
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
-        for (const draw of composition.draws) {
-          const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId) : undefined;
-          if (layerSource) this.passes.blendLayer(target, draw, layerSource);
+        for (const step of composition.steps) {
+          if (step.kind === 'draw') {
+            const layerSource = step.draw.layer.kind === 'image' ? this.source(step.draw.layer.imageId) : undefined;
+            if (layerSource) target = await this.drawLayer(target, step.draw, layerSource);
+            continue;
+          }
+          const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+          const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
+          this.ctx.release(straight);
+          const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
+          this.ctx.release(adjusted);
+          this.ctx.release(target);
+          target = next;
         }
       }
       texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
@@ -102,7 +138,7 @@ export class GlRenderer {
 
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
   composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
-    return this.compose(planComposition(doc, scale, (id) => this.images.size(id)));
+    return this.compose(planComposition(doc, scale, (id) => this.images.size(id)), scale);
   }
 
   /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
@@ -133,19 +169,20 @@ export class GlRenderer {
   /** The whole document at `scale`, as a pooled texture the caller releases. */
   async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
     const composition = planComposition(doc, scale, (id) => this.images.size(id));
-    const input = await this.compose(composition);
+    const input = await this.compose(composition, scale);
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
-    const draws = planText(doc, scale, picture, (layer) => {
-      const r = this.texts.get(layer, scale);
-      return { box: r.box, size: r.raster };
+    const graphics = new Map<string, { box: { width: number; height: number }; texture: GlTexture }>();
+    for (const layer of doc.layers) if ((layer.kind === 'text' || layer.kind === 'shape') && layer.visible) graphics.set(layer.id, await this.graphic(layer, scale));
+    const draws = planGraphics(doc, scale, picture, (layer) => {
+      const g = graphics.get(layer.id);
+      return { box: g?.box ?? { width: 1, height: 1 }, size: g?.texture ?? { width: 1, height: 1 } };
     });
     if (draws.length > 0) {
-      const target = await this.passes.runKernel({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], [], null);
+      let target = await this.passes.runKernel({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], [], null);
       this.ctx.release(picture);
       for (const draw of draws) {
-        if (draw.layer.kind !== 'text') continue;
-        const r = this.texts.get(draw.layer, scale);
-        this.passes.blendLayer(target, draw, this.textTexture(r.key, r.raster));
+        const g = graphics.get(draw.layer.id);
+        if (g) target = await this.drawLayer(target, draw, g.texture);
       }
       picture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
       this.ctx.release(target);

@@ -5,11 +5,15 @@ import { CONVOLVE_BUILDERS } from './convolve';
 import { GEOMETRY_BUILDERS } from './geometry';
 import { LOOK_BUILDERS, POSTERIZE_BUILDER } from './looks';
 import { SAMPLING_BUILDERS } from './sampling';
+import { TONE_COLOUR_BUILDERS } from './toneColour';
+import { TONE_CURVE_BUILDERS } from './toneCurves';
 import type { OpBuilder } from './types';
 
 export const OP_BUILDERS: Readonly<Record<string, OpBuilder>> = {
   ...GEOMETRY_BUILDERS,
   ...ADJUST_BUILDERS,
+  ...TONE_CURVE_BUILDERS,
+  ...TONE_COLOUR_BUILDERS,
   ...CONVOLVE_BUILDERS,
   ...LOOK_BUILDERS,
   posterize: POSTERIZE_BUILDER,
@@ -18,5 +22,5 @@ export const OP_BUILDERS: Readonly<Record<string, OpBuilder>> = {
 };
 
 export function builderFor(type: string): OpBuilder | undefined {
-  return OP_BUILDERS[type];
+  return Object.hasOwn(OP_BUILDERS, type) ? OP_BUILDERS[type] : undefined;
 }

@@ -1,11 +1,13 @@
 // How the layers reach the picture, shared by both backends: which pixels of which raster land where.
 // A photo that fills its canvas unchanged is used as it is (or resampled once); anything else is
-// composited layer by layer, premultiplied, over the canvas background.
+// composited layer by layer, premultiplied, over the canvas background: a layer in the normal mode blends
+// "over" (the GPU's fixed blending), any other mode through the BLEND kernel; an adjustment layer runs
+// its operations over the picture so far and blends the result back with its opacity and mode.
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';
-import type { EditorDocument, Layer, TextLayer } from '../../../src/lib/shared/editor/types';
+import type { AdjustmentLayer, EditorDocument, Layer, ShapeLayer, TextLayer } from '../../../src/lib/shared/editor/types';
+import { blendIndex } from '../ops/blend';
 import { layerParams } from '../ops/geometry';
-import type { TextBox } from '../text';
 
 export interface LayerDraw {
   layer: Layer;
@@ -15,10 +17,30 @@ export interface LayerDraw {
   bounds: [number, number, number, number];
 }
 
+/** A drawn layer, or an adjustment layer's operations over the picture so far. */
+export type CompositeStep = { kind: 'draw'; draw: LayerDraw } | { kind: 'adjust'; layer: AdjustmentLayer };
+
 export type Composition =
   | { kind: 'direct'; imageId: string; width: number; height: number }
   | { kind: 'resample'; imageId: string; map: Affine; width: number; height: number }
-  | { kind: 'layers'; background: [number, number, number, number]; draws: LayerDraw[]; width: number; height: number };
+  | { kind: 'layers'; background: [number, number, number, number]; steps: CompositeStep[]; width: number; height: number };
+
+/** BLEND's parameters for a draw: LAYER's, with the layer's mode. */
+export function blendDrawParams(draw: LayerDraw): number[] {
+  const params = draw.params.slice();
+  params[9] = blendIndex(draw.layer.blendMode);
+  return params;
+}
+
+/** BLEND's parameters for an adjusted picture laid back over the one it came from (same size). */
+export function adjustBlendParams(layer: AdjustmentLayer): number[] {
+  return [1, 0, 0, 1, 0, 0, 1, 0, layer.opacity, blendIndex(layer.blendMode), 0, 0];
+}
+
+/** Whether an adjustment layer changes anything: visible, not transparent, with an enabled operation. */
+export function adjusts(layer: Layer): layer is AdjustmentLayer {
+  return layer.kind === 'adjustment' && layer.visible && layer.opacity > 0 && layer.operations.some((op) => op.enabled);
+}
 
 const scaleMap = (sx: number, sy: number): Affine => ({ a: sx, b: 0, c: 0, d: sy, e: 0, f: 0 });
 
@@ -44,6 +66,7 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   return (
     layer.kind === 'image' &&
     layer.opacity === 1 &&
+    layer.blendMode === 'normal' &&
     t.rotation % 360 === 0 &&
     t.scaleX === 1 &&
     t.scaleY === 1 &&
@@ -57,7 +80,7 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
 /** How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size. */
 export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined): Composition {
   const size = scaledSize(doc.canvas, scale);
-  const images = doc.layers.filter((l) => l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined);
+  const images = doc.layers.filter((l) => (l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined) || adjusts(l));
   const only = images[0];
   const background = colorToRgba(doc.canvas.background);
   if (images.length === 1 && only?.kind === 'image' && background[3] === 0 && fillsCanvasUnchanged(doc, only)) {
@@ -65,21 +88,25 @@ export function planComposition(doc: EditorDocument, scale: number, rasterSize: 
     if (raster.width === size.width && raster.height === size.height) return { kind: 'direct', imageId: only.imageId, ...size };
     return { kind: 'resample', imageId: only.imageId, map: scaleMap(raster.width / size.width, raster.height / size.height), ...size };
   }
-  const draws: LayerDraw[] = [];
+  const steps: CompositeStep[] = [];
   for (const layer of images) {
+    if (layer.kind === 'adjustment') steps.push({ kind: 'adjust', layer });
     if (layer.kind !== 'image') continue;
     const raster = rasterSize(layer.imageId) as Size;
     const bounds = layerBounds(layer, layer.width, layer.height, scale, size);
-    if (bounds[2] > bounds[0] && bounds[3] > bounds[1]) draws.push({ layer, params: layerParams(layerMap(layer, layer.width, layer.height, raster, scale), layer.opacity), bounds });
+    if (bounds[2] > bounds[0] && bounds[3] > bounds[1]) steps.push({ kind: 'draw', draw: { layer, params: layerParams(layerMap(layer, layer.width, layer.height, raster, scale), layer.opacity), bounds } });
   }
-  return { kind: 'layers', background: [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]], draws, ...size };
+  return { kind: 'layers', background: [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]], steps, ...size };
 }
 
-/** Text layers over the rendered picture (output coordinates), given each one's box and raster size. */
-export function planText(doc: EditorDocument, scale: number, size: Size, raster: (layer: TextLayer) => { box: TextBox; size: Size }): LayerDraw[] {
+export type GraphicLayer = TextLayer | ShapeLayer;
+
+/** Text and shape layers over the rendered picture (output coordinates), given each one's box and raster size. */
+export function planGraphics(doc: EditorDocument, scale: number, size: Size, raster: (layer: GraphicLayer) => { box: Size; size: Size }): LayerDraw[] {
   const draws: LayerDraw[] = [];
   for (const layer of doc.layers) {
-    if (layer.kind !== 'text' || !layer.visible || layer.text.trim() === '') continue;
+    if ((layer.kind !== 'text' && layer.kind !== 'shape') || !layer.visible || layer.opacity <= 0) continue;
+    if (layer.kind === 'text' && layer.text.trim() === '') continue;
     const { box, size: rasterSize } = raster(layer);
     const bounds = layerBounds(layer, box.width, box.height, scale, size);
     if (bounds[2] > bounds[0] && bounds[3] > bounds[1]) draws.push({ layer, params: layerParams(layerMap(layer, box.width, box.height, rasterSize, scale), layer.opacity), bounds });

@@ -1,4 +1,4 @@
-// Adjust: one slider per adjustment of the catalogue (exposure … denoise, and hue). Each slider edits
+// Adjust: one slider per adjustment of the catalogue (exposure … denoise, and hue), then Tone & color. Each slider edits
 // that adjustment's single step, so moving it again later changes the same step instead of stacking.
 import { useTranslation } from 'react-i18next';
 import { operationsInCategory, paramLabelKey, type NumberParamSpec } from '../../../lib/shared/editor/catalogue';
@@ -7,8 +7,11 @@ import { useEditor, useSlice } from '../EditorContext';
 import { adjustmentParams, resetAdjustments, setAdjustment } from '../state/actions';
 import { noteToolUse } from '../state/featureUse';
 import { formatSigned, Slider } from './Slider';
+import { ToneSection } from './tone/ToneSection';
+import { isToneType } from '../../../lib/shared/editor/toneCatalogue';
 
-const ADJUSTMENTS = operationsInCategory('adjust');
+/** The tone and colour tools have their own controls (ToneSection), not one slider each. */
+const ADJUSTMENTS = operationsInCategory('adjust').filter((spec) => !isToneType(spec.type));
 
 function formatFor(type: string, spec: NumberParamSpec): (v: number) => string {
   if (type === 'exposure') return (v) => formatSigned(v, 2);
@@ -22,7 +25,7 @@ export function AdjustPanel() {
   const doc = useSlice(editor.history, (h) => h?.present ?? null);
   const tool = useSlice(editor.ui, (ui) => ui.tool);
   if (!doc) return null;
-  const hasAny = doc.operations.some((op) => ADJUSTMENTS.some((spec) => spec.type === op.type));
+  const hasAny = doc.operations.some((op) => ADJUSTMENTS.some((spec) => spec.type === op.type) || isToneType(op.type));
 
   const change = (type: string, param: string, deepLink: string, value: number): void => {
     const current = editor.document;
@@ -58,6 +61,7 @@ export function AdjustPanel() {
           </div>
         );
       })}
+      <ToneSection />
       <button
         type="button"
         className="px-btn px-btn--secondary px-btn--small px-ed-panel__wide"

@@ -1,15 +1,17 @@
-// Effects and Artsy: a grid of named looks previewed on the user's own picture; choosing one applies it at
-// its default amount, choosing another while still here swaps it; the amount and the look's own settings
-// are sliders. Artsy looks are slow at full size: their preview reports progress.
+// Effects and Artsy: a grid of named looks previewed on the user's own picture; choosing one puts it on
+// the stack of applied looks at full strength (LookStack: strength, order, remove); the selected look's
+// own settings are sliders. Artsy looks are slow at full size: their preview reports progress.
 import { useTranslation } from 'react-i18next';
 import { ARTSY_TYPES, EFFECT_TYPES, operationSpec, paramLabelKey } from '../../../lib/shared/editor/catalogue';
 import { updateOperation } from '../../../lib/shared/editor/edits';
 import { numberParam } from '../../../lib/shared/editor/params';
 import { useEditor, useSlice } from '../EditorContext';
-import { chooseLook, removeStep } from '../state/actions';
+import { chooseLook, lookStack, removeStep } from '../state/actions';
 import { noteToolUse } from '../state/featureUse';
 import { allowPlusFeature } from '../../messages';
+import { isPlusTool } from '../../../lib/shared/features';
 import { TrashIcon } from '../shell/icons';
+import { LookStack } from './LookStack';
 import { Slider } from './Slider';
 import { useLookThumbnails } from './useLookThumbnails';
 
@@ -50,10 +52,10 @@ function LookSettings({ lookId }: { lookId: string }) {
         </button>
       </div>
       {Object.entries(spec.params).map(([name, p]) =>
-        p.kind === 'number' ? (
+        p.kind === 'number' && name !== 'amount' ? (
           <Slider
             key={name}
-            testId={name === 'amount' ? 'look-amount' : `look-${name}`}
+            testId={`look-${name}`}
             label={t(paramLabelKey(name))}
             value={numberParam(op.params, name, p.default)}
             min={p.min}
@@ -79,18 +81,25 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
   const editor = useEditor();
   const types = category === 'effect' ? EFFECT_TYPES : ARTSY_TYPES;
   const lookId = useSlice(editor.ui, (ui) => ui.lookId);
-  const currentType = useSlice(editor.history, (h) => (lookId ? h?.present.operations.find((o) => o.id === lookId)?.type ?? null : null));
+  const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const currentType = lookId ? doc?.operations.find((o) => o.id === lookId)?.type ?? null : null;
   const ownLook = currentType !== null && (types as readonly string[]).includes(currentType);
+  const applied = new Set((doc ? lookStack(doc, types) : []).map((op) => op.type));
   const thumbs = useLookThumbnails(types, thumbSize());
 
   const choose = (type: string): void => {
     const doc = editor.document;
     if (!doc) return;
-    if (type === currentType) return;
-    // The artsy looks are Plus features: anyone else gets the look's teaser instead.
-    if (category === 'artsy' && !allowPlusFeature(type)) return;
+    // A look already in the stack is selected rather than applied twice.
+    const existing = lookStack(doc, [type])[0];
+    if (existing) {
+      editor.setUi({ lookId: existing.id, tool: type });
+      return;
+    }
+    // A Plus look (the catalogue says which): anyone else gets the look's teaser instead.
+    if (isPlusTool(type) && !allowPlusFeature(type)) return;
     editor.seal();
-    const edited = chooseLook(doc, ownLook ? lookId : null, type);
+    const edited = chooseLook(doc, type);
     editor.commit(edited.document);
     editor.seal();
     editor.setUi({ lookId: edited.id, tool: type });
@@ -99,6 +108,7 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
 
   return (
     <div className="px-ed-panel__body" data-testid={`${category}-panel`}>
+      <LookStack types={types} />
       {ownLook && lookId && <LookSettings lookId={lookId} />}
       {thumbs.loading && Object.keys(thumbs.urls).length === 0 && (
         <p className="px-ed-muted" aria-live="polite">
@@ -111,7 +121,7 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
           const url = thumbs.urls[type];
           return (
             <li key={type} data-tool={type}>
-              <button type="button" className={`px-ed-look ${currentType === type ? 'is-current' : ''}`} aria-pressed={currentType === type} data-testid={`look-${type}`} onClick={() => choose(type)}>
+              <button type="button" className={`px-ed-look ${applied.has(type) ? 'is-current' : ''}`} aria-pressed={applied.has(type)} data-testid={`look-${type}`} onClick={() => choose(type)}>
                 <span className="px-ed-look__thumb">{url ? <img src={url} alt="" width={THUMB_CSS_PX} height={THUMB_CSS_PX} /> : <span className="px-ed-look__placeholder" />}</span>
                 <span className="px-ed-look__name">{t(spec?.labelKey ?? type)}</span>
               </button>

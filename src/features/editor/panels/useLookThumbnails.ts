@@ -25,7 +25,7 @@ function baseOf(doc: EditorDocument | null, lookId: string | null): EditorDocume
 
 /** What the thumbnails show: the picture without the chosen look (operations, canvas, pictures, not text). */
 function thumbnailKey(base: EditorDocument | null): string {
-  return base ? JSON.stringify([base.operations, base.canvas, base.layers.filter((l) => l.kind === 'image')]) : '';
+  return base ? JSON.stringify([base.operations, base.canvas, base.layers.filter((l) => l.kind === 'image' || l.kind === 'adjustment')]) : '';
 }
 
 export function useLookThumbnails(types: readonly string[], size: number): LookThumbnails {

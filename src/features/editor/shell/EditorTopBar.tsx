@@ -18,6 +18,7 @@ import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorController } from '../state/editorController';
 import { CloudIcon, CompareIcon, DownloadIcon, FitIcon, PlusIcon, RedoIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './icons';
 import { SectionTabs } from '../../../app/ui/SectionTabs';
+import { HistoryButton } from '../panels/HistoryButton';
 
 export function zoomBy(editor: EditorController, factor: number): void {
   const doc = editor.previewDocument();
@@ -66,6 +67,7 @@ function EditActions() {
       <button type="button" className="px-ed-icon-btn" aria-label={t('eui_redo')} title={t('eui_redo_shortcut', { keys: shortcutKeys('z', true) })} disabled={!redoable} onClick={() => editor.redo()} data-testid="redo">
         <RedoIcon />
       </button>
+      <HistoryButton />
       <span className="px-ed-bar__sep" aria-hidden="true" />
       <button type="button" className="px-ed-icon-btn" aria-label={t('eui_compare')} title={t('eui_compare')} aria-pressed={compare} disabled={cropping} onClick={() => editor.setUi((ui) => ({ compare: !ui.compare }))} data-testid="compare">
         <CompareIcon />

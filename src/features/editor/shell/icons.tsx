@@ -97,3 +97,9 @@ export const AlignLeftIcon = make(<path d="M4 6h16M4 10h10M4 14h16M4 18h10" />);
 export const AlignCenterIcon = make(<path d="M4 6h16M7 10h10M4 14h16M7 18h10" />);
 export const AlignRightIcon = make(<path d="M4 6h16M10 10h10M4 14h16M10 18h10" />);
 export const LinkIcon = make(<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />);
+export const HistoryIcon = make(
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 3" />
+  </>,
+);

@@ -45,6 +45,9 @@ export function runShortcut(editor: EditorController, action: ShortcutAction): b
       const id = editor.ui.get().selectedLayerId;
       const doc = editor.document;
       if (!id || !doc) return false;
+      // The photo editor always keeps a picture: its last image layer stays (layers panel, issue 14).
+      const images = doc.layers.filter((l) => l.kind === 'image');
+      if (images.length === 1 && images[0]?.id === id) return false;
       editor.seal();
       editor.commit(removeLayer(doc, id));
       editor.setUi({ selectedLayerId: null });

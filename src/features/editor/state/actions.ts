@@ -1,6 +1,6 @@
 // What the editor's tools do to the document, on top of the engine engineer's pure edits: one slider per
-// adjustment (moving it again edits the same step), looks that swap in place while the user is still
-// choosing, rotate and flip buttons that add up, and text that stays on the same spot of the picture when
+// adjustment (moving it again edits the same step), looks that stack (each with its strength and place),
+// rotate and flip buttons that add up, and text that stays on the same spot of the picture when
 // the picture is cropped, turned, flipped, resized or expanded (text is placed in the coordinates of the
 // result, so a geometry change has to carry it along).
 import { operationSpec } from '../../../lib/shared/editor/catalogue';
@@ -126,18 +126,32 @@ export function resetAdjustments(doc: EditorDocument): EditorDocument {
   return { ...doc, operations: doc.operations.filter((op) => operationSpec(op.type)?.category !== 'adjust') };
 }
 
-/**
- * Choosing a look (effect or artsy): while the user is still choosing (`currentId` is the look picked in
- * this visit of the panel), the new look replaces it in place; otherwise it goes on top.
- */
-export function chooseLook(doc: EditorDocument, currentId: string | null, type: string): Edited {
-  const current = currentId ? doc.operations.find((op) => op.id === currentId) : undefined;
-  const category = operationSpec(current?.type ?? '')?.category;
-  if (current && (category === 'effect' || category === 'artsy')) {
-    const replaced: Operation = { ...current, type, params: defaultParams(type), enabled: true };
-    return { document: { ...doc, operations: doc.operations.map((op) => (op.id === current.id ? replaced : op)) }, id: current.id };
-  }
+const isLook = (op: Operation | undefined): boolean => {
+  const category = operationSpec(op?.type ?? '')?.category;
+  return category === 'effect' || category === 'artsy';
+};
+
+/** Choosing a look (effect or artsy) puts it on top of the looks already there: looks stack. */
+export function chooseLook(doc: EditorDocument, type: string): Edited {
   return addOperation(doc, type, {});
+}
+
+/** The looks of the given types in the order they render (bottom first). */
+export function lookStack(doc: EditorDocument, types: readonly string[]): Operation[] {
+  return doc.operations.filter((op) => isLook(op) && types.includes(op.type));
+}
+
+/**
+ * Moves a look one place up (+1, later: applied after) or down (−1) among the looks of `types`, swapping
+ * it with its neighbour there; the operations between them keep their places.
+ */
+export function moveLook(doc: EditorDocument, id: string, direction: 1 | -1, types: readonly string[]): EditorDocument {
+  const stack = lookStack(doc, types);
+  const at = stack.findIndex((op) => op.id === id);
+  const other = stack[at + direction];
+  const self = stack[at];
+  if (at < 0 || !other || !self) return doc;
+  return { ...doc, operations: doc.operations.map((op) => (op.id === self.id ? other : op.id === other.id ? self : op)) };
 }
 
 export function removeStep(doc: EditorDocument, id: string): EditorDocument {

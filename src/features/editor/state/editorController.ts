@@ -78,14 +78,14 @@ export class EditorController {
 
   // ---- documents and history ----
 
-  /** Starts editing `document` (a new picture or a project): empty history, fitted view. */
-  load(document: EditorDocument, source: PictureSource | null): void {
+  /** Starts editing `document` (a new picture or a project, with its saved history when it has one): fitted view. */
+  load(document: EditorDocument, source: PictureSource | null, history?: History): void {
     this.settling = true;
     try {
       this.source.set(source);
       this.uiState.reset();
       this.frames.forgetTexts();
-      this.edits.start(document);
+      this.edits.start(document, history);
     } finally {
       this.settling = false;
     }
@@ -119,6 +119,13 @@ export class EditorController {
 
   redo(): boolean {
     if (!this.edits.redo()) return false;
+    this.afterHistoryJump();
+    return true;
+  }
+
+  /** The history panel: to any step (0 is the document as opened), keeping the rest for redo. */
+  jumpTo(index: number): boolean {
+    if (!this.edits.jump(index)) return false;
     this.afterHistoryJump();
     return true;
   }

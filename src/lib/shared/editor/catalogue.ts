@@ -2,6 +2,7 @@
 // (range, step, default). The worker implements each id on the GPU and on the CPU; panels list them from
 // here; `restoreDocument` clamps loaded parameters to these ranges. Ids are stored in documents: renaming
 // one needs a migration (migrations.ts).
+import { TONE_SPECS } from './toneCatalogue';
 
 export type OperationCategory = 'geometry' | 'adjust' | 'effect' | 'artsy';
 
@@ -26,7 +27,12 @@ export interface ColorParamSpec {
   kind: 'color';
   default: string;
 }
-export type ParamSpec = NumberParamSpec | BooleanParamSpec | ChoiceParamSpec | ColorParamSpec;
+/** A tone curve stored as "x,y x,y …" (curves.ts): 2–16 points in 0..1, sorted, endpoints included. */
+export interface CurveParamSpec {
+  kind: 'curve';
+  default: string;
+}
+export type ParamSpec = NumberParamSpec | BooleanParamSpec | ChoiceParamSpec | ColorParamSpec | CurveParamSpec;
 
 export interface OperationSpec {
   type: string;
@@ -140,7 +146,7 @@ const ARTSY: OperationSpec[] = [
   { type: 'vector-art', category: 'artsy', deepLink: 'vector-art', labelKey: 'artsy_vector_art', slow: true, params: { amount: amount(), levels: num(2, 8, 4), edges: amount(40) } },
 ];
 
-export const OPERATION_SPECS: readonly OperationSpec[] = [...GEOMETRY, ...ADJUST, ...EFFECT_TYPES.map(effectSpec), ...ARTSY];
+export const OPERATION_SPECS: readonly OperationSpec[] = [...GEOMETRY, ...ADJUST, ...TONE_SPECS, ...EFFECT_TYPES.map(effectSpec), ...ARTSY];
 
 const BY_TYPE = new Map(OPERATION_SPECS.map((spec) => [spec.type, spec]));
 

@@ -3,8 +3,9 @@
 // result to the history and to the engine.
 import { isOperationType } from './catalogue';
 import { newId } from './ids';
+import { insertLayer, layerDefaults, reorderLayer } from './layers';
 import { normaliseColor, normaliseParams } from './params';
-import { DOCUMENT_LIMITS, DOCUMENT_VERSION, type EditorDocument, type ImageLayer, type Layer, type OperationParams, type Section, type TextLayer, type Transform } from './types';
+import { DOCUMENT_LIMITS, DOCUMENT_VERSION, type EditorDocument, type ImageLayer, type Layer, type OperationParams, type Section, type ShapeLayer, type TextLayer, type Transform } from './types';
 
 export interface Edited {
   document: EditorDocument;
@@ -33,14 +34,15 @@ function centred(doc: EditorDocument): Transform {
 }
 
 export function addImageLayer(doc: EditorDocument, image: { imageId: string; width: number; height: number }, transform?: Transform): Edited {
-  const layer: ImageLayer = { id: newId('layer'), kind: 'image', imageId: image.imageId, width: Math.round(image.width), height: Math.round(image.height), transform: transform ?? centred(doc), opacity: 1, visible: true };
-  return { document: { ...doc, layers: [...doc.layers, layer] }, id: layer.id };
+  const layer: ImageLayer = { ...layerDefaults(), id: newId('layer'), kind: 'image', imageId: image.imageId, width: Math.round(image.width), height: Math.round(image.height), transform: transform ?? centred(doc) };
+  return { document: insertLayer(doc, layer), id: layer.id };
 }
 
 export type TextLayerInput = Partial<Omit<TextLayer, 'id' | 'kind'>> & { text: string };
 
 export function addTextLayer(doc: EditorDocument, input: TextLayerInput): Edited {
   const layer: TextLayer = {
+    ...layerDefaults(),
     id: newId('layer'),
     kind: 'text',
     text: input.text.slice(0, DOCUMENT_LIMITS.maxTextLength),
@@ -56,12 +58,17 @@ export function addTextLayer(doc: EditorDocument, input: TextLayerInput): Edited
     opacity: input.opacity ?? 1,
     visible: input.visible ?? true,
   };
-  return { document: { ...doc, layers: [...doc.layers, layer] }, id: layer.id };
+  // The optional styles only when given, so a plain text stays as small as before.
+  for (const key of ['letterSpacing', 'outline', 'shadow', 'background'] as const) if (input[key] !== undefined) Object.assign(layer, { [key]: input[key] });
+  return { document: insertLayer(doc, layer), id: layer.id };
 }
 
-export type LayerPatch = Partial<Omit<TextLayer, 'id' | 'kind'>> | Partial<Omit<ImageLayer, 'id' | 'kind'>>;
+export type LayerPatch = Partial<Omit<TextLayer, 'id' | 'kind'>> | Partial<Omit<ImageLayer, 'id' | 'kind'>> | Partial<Omit<ShapeLayer, 'id' | 'kind'>>;
 
+/** Changes a layer; a locked one keeps everything but its `locked` and `visible` (layers.ts). */
 export function updateLayer(doc: EditorDocument, id: string, patch: LayerPatch): EditorDocument {
+  const target = doc.layers.find((layer) => layer.id === id);
+  if (target?.locked && Object.keys(patch).some((key) => key !== 'locked' && key !== 'visible')) return doc;
   return {
     ...doc,
     layers: doc.layers.map((layer): Layer => {
@@ -74,6 +81,7 @@ export function updateLayer(doc: EditorDocument, id: string, patch: LayerPatch):
 }
 
 export function removeLayer(doc: EditorDocument, id: string): EditorDocument {
+  if (doc.layers.find((layer) => layer.id === id)?.locked) return doc;
   return { ...doc, layers: doc.layers.filter((layer) => layer.id !== id) };
 }
 
@@ -87,9 +95,9 @@ function moveItem<T extends { id: string }>(items: T[], id: string, toIndex: num
   return next;
 }
 
-/** Moves a layer in the stack (0 = bottom). */
+/** Moves a layer in the stack (0 = bottom), within its group (layers.ts). */
 export function moveLayer(doc: EditorDocument, id: string, toIndex: number): EditorDocument {
-  return { ...doc, layers: moveItem(doc.layers, id, toIndex) };
+  return reorderLayer(doc, id, toIndex);
 }
 
 export function addOperation(doc: EditorDocument, type: string, params: OperationParams = {}): Edited {

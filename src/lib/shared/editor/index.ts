@@ -7,5 +7,6 @@ export * from './params';
 export * from './geometry';
 export * from './restore';
 export * from './edits';
+export * from './layers';
 export * from './history';
 export { newId } from './ids';

@@ -4,6 +4,8 @@
 // Version 1 is the editor-only shape: one picture and a flat list of edits whose parameters sit beside
 // their type ({ version: 1, image: { id, width, height }, edits: [{ type: 'contrast', amount: 20 }] }).
 // Version 2 added sections, a canvas, layers with transforms (collage, designer, text) and operation ids.
+// Version 3 (layers) gave every layer a name, a blend mode and a lock, added shape and adjustment layers,
+// and keeps the picture layers (image) below the graphic ones (text) in the stack.
 
 import { ownValue } from '../own';
 
@@ -40,8 +42,20 @@ function migrateV1(doc: Json): Json {
   return { version: 2, section: 'editor', canvas: { width, height, background: '#00000000' }, layers, operations };
 }
 
+/**
+ * v2 → v3: the new layer fields at their neutral values. Text was always drawn over the operated picture,
+ * whatever its place in the list, so moving text layers above image layers changes no pixel.
+ */
+export function migrateV2Layers(doc: Json): Json {
+  const layers = Array.isArray(doc.layers) ? doc.layers : [];
+  const withFields = layers.map((layer: unknown) => (isObject(layer) ? { name: '', blendMode: 'normal', locked: false, ...layer } : layer));
+  const isText = (layer: unknown): boolean => isObject(layer) && layer.kind === 'text';
+  return { ...doc, version: 3, layers: [...withFields.filter((l) => !isText(l)), ...withFields.filter(isText)] };
+}
+
 export const MIGRATIONS: Readonly<Record<number, (doc: Json) => Json>> = {
   1: migrateV1,
+  2: migrateV2Layers,
 };
 
 /** A stored document without a version number: guess from its shape. */

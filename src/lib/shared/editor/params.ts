@@ -1,5 +1,6 @@
 // Operation parameters: defaults, and the repair of anything outside the catalogue's ranges.
 import { operationSpec, type ParamSpec } from './catalogue';
+import { normaliseCurve } from './curves';
 import type { OperationParams, ParamValue } from './types';
 
 const HEX_COLOR = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i;
@@ -39,6 +40,10 @@ function repairValue(spec: ParamSpec, value: unknown): { value: ParamValue; repa
     case 'color': {
       const color = normaliseColor(value);
       return color ? { value: color, repaired: false } : { value: spec.default, repaired: value !== undefined };
+    }
+    case 'curve': {
+      const curve = normaliseCurve(value);
+      return curve ? { value: curve, repaired: curve !== value } : { value: spec.default, repaired: value !== undefined };
     }
   }
 }

@@ -3,8 +3,11 @@
 // can be kept is kept (clamped, defaulted), what cannot is dropped and listed in `repairs`.
 import { isOperationType } from './catalogue';
 import { isId, newId } from './ids';
+import { groupedLayers } from './layers';
 import { guessVersion, MIGRATIONS } from './migrations';
 import { normaliseColor, normaliseParams } from './params';
+import { restoreAdjustment, restoreLayerBase, restoreShape } from './restoreLayers';
+import { restoreTextStyle } from './textStyle';
 import { DOCUMENT_LIMITS, DOCUMENT_VERSION, SECTIONS, TEXT_ALIGNS, type Canvas, type EditorDocument, type Layer, type Operation, type Section, type TextAlign, type Transform } from './types';
 
 export type RestoreFailure = 'not_a_document' | 'newer_version';
@@ -46,7 +49,7 @@ function restoreTransform(raw: unknown, fallback: Transform, repairs: string[], 
 
 function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: number): Layer | null {
   const where = `layers[${index}]`;
-  if (!isObject(raw) || (raw.kind !== 'image' && raw.kind !== 'text')) {
+  if (!isObject(raw) || (raw.kind !== 'image' && raw.kind !== 'text' && raw.kind !== 'shape' && raw.kind !== 'adjustment')) {
     repairs.push(where);
     return null;
   }
@@ -56,7 +59,10 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     transform: restoreTransform(raw.transform, center, repairs, where),
     opacity: clamp(finite(raw.opacity, 1), 0, 1),
     visible: raw.visible !== false,
+    ...restoreLayerBase(raw, repairs, where),
   };
+  if (raw.kind === 'shape') return restoreShape(raw, base);
+  if (raw.kind === 'adjustment') return restoreAdjustment(raw, base, repairs, where);
   if (raw.kind === 'image') {
     const width = side(raw.width);
     const height = side(raw.height);
@@ -82,6 +88,7 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     color: normaliseColor(raw.color) ?? '#ffffffff',
     align: TEXT_ALIGNS.includes(raw.align as TextAlign) ? (raw.align as TextAlign) : 'center',
     lineHeight: clamp(finite(raw.lineHeight, 1.2), 0.5, 5),
+    ...restoreTextStyle(raw, repairs, where),
   };
 }
 
@@ -170,7 +177,8 @@ export function restoreDocument(input: unknown): RestoreResult {
     version: DOCUMENT_VERSION,
     section,
     canvas,
-    layers: uniqueIds(layers, 'layer', repairs, 'layers'),
+    // Picture layers below graphic ones, as every edit keeps them (layers.ts).
+    layers: groupedLayers(uniqueIds(layers, 'layer', repairs, 'layers')),
     operations: uniqueIds(operations, 'op', repairs, 'operations'),
   };
   return { ok: true, document, repairs, migratedFrom };

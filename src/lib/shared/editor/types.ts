@@ -6,9 +6,13 @@
 //      its transform;
 //   2. the operations run in order over that picture (geometry changes its size; the others its pixels);
 //   3. the text layers are drawn on top, in the coordinates of the result (after crop, rotate, resize…).
+//
+// Since version 3 the stack has two groups (see `layerGroup`): the picture group (image and adjustment
+// layers, step 1: an adjustment layer runs its operations over the composite below it) and, above it, the
+// graphic group (text and shape layers, step 3). Every layer blends with its `blendMode` and `opacity`.
 
 /** Bumped whenever the stored shape changes; `restoreDocument` migrates every older version up to it. */
-export const DOCUMENT_VERSION = 2;
+export const DOCUMENT_VERSION = 3;
 
 export const SECTIONS = ['editor', 'collage', 'designer'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -22,12 +26,22 @@ export interface Transform {
   rotation: number;
 }
 
+/** The W3C compositing modes (Compositing and Blending Level 1), in the order the panel lists them. */
+export const BLEND_MODES = ['normal', 'multiply', 'screen', 'overlay', 'soft-light', 'darken', 'lighten', 'color', 'luminosity'] as const;
+export type BlendMode = (typeof BLEND_MODES)[number];
+
 interface LayerBase {
   id: string;
+  /** The user's name for the layer; '' shows a name made from its kind (and its text). */
+  name: string;
   transform: Transform;
   /** 0..1 */
   opacity: number;
   visible: boolean;
+  blendMode: BlendMode;
+  /** A locked layer refuses moves and edits (only unlocking and visibility change it). */
+  locked: boolean;
+  // Room for the masks work: a `mask` field will sit here.
 }
 
 /** A picture loaded into the engine under `imageId`; width and height are its size at scale 1. */
@@ -55,9 +69,76 @@ export interface TextLayer extends LayerBase {
   align: TextAlign;
   /** Multiple of the font size. */
   lineHeight: number;
+  // Styling (issue 14). Optional: absent means none, so older documents need no migration. Sizes are
+  // multiples of the font size (em), so a text keeps its look when it is resized.
+  /** Extra space between letters, em (negative tightens). */
+  letterSpacing?: number;
+  outline?: TextOutline;
+  shadow?: TextShadow;
+  background?: TextBackground;
 }
 
-export type Layer = ImageLayer | TextLayer;
+export const SHAPE_KINDS = ['rectangle', 'ellipse', 'line'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+/**
+ * A vector shape in a width × height box (document pixels before the transform's scale), drawn like text:
+ * over the operated picture. A line runs from the box's left-centre to its right-centre, stroked only.
+ */
+export interface ShapeLayer extends LayerBase {
+  kind: 'shape';
+  shape: ShapeKind;
+  width: number;
+  height: number;
+  /** #rrggbbaa; fully transparent = no fill */
+  fill: string;
+  /** #rrggbbaa */
+  stroke: string;
+  /** Document pixels; 0 = no stroke */
+  strokeWidth: number;
+  /** Rectangles only, document pixels. */
+  cornerRadius: number;
+}
+
+/** Its own point and effect operations (no geometry), run over the composite of the layers below it. */
+export interface AdjustmentLayer extends LayerBase {
+  kind: 'adjustment';
+  operations: Operation[];
+}
+
+export type Layer = ImageLayer | TextLayer | ShapeLayer | AdjustmentLayer;
+export type LayerKind = Layer['kind'];
+
+/** A line around the letters, outside them: `width` em. */
+export interface TextOutline {
+  color: string;
+  width: number;
+}
+
+/** A drop shadow of the letters (and their outline): blur and offsets em. */
+export interface TextShadow {
+  color: string;
+  blur: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** A box behind the text: `padding` around the lines and corner `radius`, em. */
+export interface TextBackground {
+  color: string;
+  padding: number;
+  radius: number;
+}
+
+/** Limits of the text styles (em); restoreDocument clamps stored values into them. */
+export const TEXT_STYLE_LIMITS = {
+  letterSpacing: [-0.2, 1],
+  outlineWidth: [0, 0.3],
+  shadowBlur: [0, 1],
+  shadowOffset: [-1, 1],
+  backgroundPadding: [0, 2],
+  backgroundRadius: [0, 2],
+} as const satisfies Record<string, readonly [number, number]>;
 
 export type ParamValue = number | string | boolean;
 export type OperationParams = Record<string, ParamValue>;
@@ -99,4 +180,7 @@ export const DOCUMENT_LIMITS = {
   maxScale: 100,
   minScale: 0.01,
   maxFontFamilyLength: 100,
+  maxLayerNameLength: 100,
+  maxStrokeWidth: 1000,
+  maxAdjustmentOperations: 50,
 } as const;
