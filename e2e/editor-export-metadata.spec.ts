@@ -95,8 +95,13 @@ test.describe('export metadata', () => {
     await expect.poll(() => page.evaluate(() => window.__pixloomEditor?.document()?.operations.length ?? -1), { timeout: OPEN_TIMEOUT }).toBe(1);
     dialog = await openExport(page);
     // By keyboard this time.
-    await dialog.getByRole('checkbox', { name: 'Keep photo information (camera, date, settings)' }).focus();
+    // The choice is disabled while the stored original's EXIF is read; a keyboard user waits for it too.
+    const keepAgain = dialog.getByRole('checkbox', { name: 'Keep photo information (camera, date, settings)' });
+    await expect(keepAgain).toBeEnabled();
+    await keepAgain.focus();
     await page.keyboard.press('Space');
+    await expect(keepAgain).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Remove location (GPS)' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('checkbox', { name: 'Remove location (GPS)' })).toBeFocused();
     await page.keyboard.press('Space');

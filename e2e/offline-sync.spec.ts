@@ -154,7 +154,7 @@ test('a queued change the server refuses is dropped, and the user is told which 
   await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'attention');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'attention', { timeout: 20_000 });
   await expect(page.getByText('Settings: Autosave was not saved')).toBeVisible();
   await page.getByTestId('sync-status').click();
   const issue = page.getByTestId('sync-issue');

@@ -55,10 +55,42 @@ export function discardIssue(id: number): Promise<boolean> {
   return postToWorker({ type: 'DISCARD_ISSUE', id });
 }
 
+/** First and longest wait before the page asks again for a replay that left changes waiting. */
+export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
+
+/**
+ * While changes wait, no replay runs and the browser says it is online, asks again after a growing pause:
+ * the "online" event can come before the network really carries requests (a replay then fails and nothing
+ * else would try until the next event). Returns a function that stops it.
+ */
+export function retryWhileWaiting(replay: () => void, isOnline: () => boolean = () => navigator.onLine): () => void {
+  let delay: number = REPLAY_RETRY_MS.first;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = (): void => {
+    const state = syncState.get();
+    if (state.waiting.length === 0) delay = REPLAY_RETRY_MS.first;
+    if (timer !== undefined || !state.known || state.waiting.length === 0 || state.replaying || !isOnline()) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      delay = Math.min(delay * 2, REPLAY_RETRY_MS.max);
+      const now = syncState.get();
+      if (now.waiting.length > 0 && !now.replaying && isOnline()) replay();
+      check();
+    }, delay);
+  };
+  const stop = syncState.subscribe(check);
+  check();
+  return () => {
+    stop();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /** Starts listening and the replay triggers; returns a function that stops them. */
 export function startSyncState(): () => void {
   const stopBroadcasts = onWorkerBroadcast(applyBroadcast);
   const replay = (): void => void requestReplay();
+  const stopRetries = retryWhileWaiting(replay);
   const onVisible = (): void => {
     if (document.visibilityState === 'visible') replay();
   };
@@ -70,6 +102,7 @@ export function startSyncState(): () => void {
   });
   return () => {
     stopBroadcasts();
+    stopRetries();
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
   };
