@@ -6,15 +6,7 @@ import type { EditorDocument } from '../../src/lib/shared/editor/types';
 import { createEditorEngine, isAbortError, type EditorEngineClient, type EngineEvent } from '../../src/features/editor/engineClient';
 import { difference, testPicture } from './support/pictures';
 import type { Raster } from '../../workers/editor/raster';
-
-async function decode(blob: Blob): Promise<Raster> {
-  const bitmap = await createImageBitmap(blob);
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('no 2D canvas');
-  ctx.drawImage(bitmap, 0, 0);
-  return { width: bitmap.width, height: bitmap.height, data: ctx.getImageData(0, 0, bitmap.width, bitmap.height).data };
-}
+import { decode } from './support/exported';
 
 async function pngOf(r: Raster): Promise<Blob> {
   const canvas = new OffscreenCanvas(r.width, r.height);
