@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     forceCloseConnections: 'idle',
   });
 
-  const { db, kind } = openDatabase(config.databaseUrl);
+  const { db, kind, changes } = openDatabase(config.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   const env = options.env ?? process.env;
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     db,
     dbKind: kind,
     log: app.log,
-    sessions: databaseSessions(db),
+    sessions: databaseSessions(db, changes),
     userDataRemovers: [],
     storage: createStorage(config, env),
     mail: createMailAdapter({ mailUrl: config.mailUrl, dataDir: config.dataDir, from: config.accounts.mailFrom }),

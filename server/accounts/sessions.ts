@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../src/lib/shared/api';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/index';
+import type { ChangeWatch, Db } from '../db/index';
 import { precompiled } from '../db/precompiled';
 import type { UserTable } from '../db/schema';
 import type { AuthState } from '../api/types';
@@ -67,8 +67,28 @@ export function sessionUserOf(request: FastifyRequest): Selectable<UserTable> | 
   return usersOfRequests.get(request);
 }
 
-/** Resolves the session once per request (several places ask), reading the user's row in the same query. */
-export function databaseSessions(db: Db): SessionResolver {
+/** A session lookup's outcome kept for later requests with the same cookie (null: no such session). */
+interface CachedSession {
+  auth: AuthState;
+  user: Selectable<UserTable>;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** Sessions remembered at most; the oldest is dropped first. */
+const SESSION_CACHE_SIZE = 10_000;
+/** Longer cookies are not session tokens (43 characters): looked up, never remembered. */
+const CACHEABLE_TOKEN_LENGTH = 64;
+
+/**
+ * Resolves the session once per request (several places ask), reading the user's row in the same query.
+ *
+ * With `changes` (SQLite), outcomes are remembered between requests for as long as nothing at all was written
+ * to the database: any write, by this process or another instance on the same file, empties the cache before
+ * the next lookup, so a sign-out, a password change or an account change anywhere counts at once. The check
+ * costs one read transaction instead of the query. PostgreSQL reads the session on every request.
+ */
+export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver {
   // Every signed-in request runs this query: compiled once (server/db/precompiled.ts).
   const sessionQuery = precompiled(db, (d) =>
     d
@@ -78,18 +98,51 @@ export function databaseSessions(db: Db): SessionResolver {
       .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at'])
       .where('sessions.id', '=', ''),
   );
+  const cache = new Map<string, CachedSession | null>();
+  let cacheVersion = -1;
+
+  const remember = (token: string, version: number, entry: CachedSession | null): void => {
+    // Stored only when nothing was written while the query ran (it may have read the state before or after).
+    if (!changes || token.length > CACHEABLE_TOKEN_LENGTH || changes.version() !== version || version !== cacheVersion) return;
+    if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, entry);
+  };
+
   const lookup = async (request: FastifyRequest): Promise<AuthState | null> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const now = Date.now();
+    let version = -1;
+    if (changes) {
+      version = changes.version();
+      if (version !== cacheVersion) {
+        cache.clear();
+        cacheVersion = version;
+      }
+      const known = cache.get(token);
+      if (known === null) return null;
+      if (known && known.expiresAt > now && now - known.lastSeenAt <= TOUCH_EVERY_MS) {
+        usersOfRequests.set(request, known.user);
+        return known.auth;
+      }
+    }
     const [row] = await sessionQuery.run([hashToken(token)]);
-    if (!row || row.expires_at <= now) return null;
+    if (!row) {
+      remember(token, version, null);
+      return null;
+    }
+    if (row.expires_at <= now) return null;
     if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+      // A write: the cache starts over, this outcome is remembered on the next request.
       await db.updateTable('sessions').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();
     }
-    const { sessionId, last_seen_at: _seen, expires_at: _expires, ...user } = row;
+    const { sessionId, last_seen_at: lastSeenAt, expires_at: expiresAt, ...rest } = row;
+    // Shared by the requests that hit the cache: frozen, so none can change what the next one sees.
+    const user = Object.freeze(rest);
+    const auth: AuthState = Object.freeze({ userId: user.id, email: user.email, sessionId });
     usersOfRequests.set(request, user);
-    return { userId: user.id, email: user.email, sessionId };
+    remember(token, version, { auth, user, expiresAt, lastSeenAt });
+    return auth;
   };
   return {
     resolve(request) {

@@ -16,6 +16,44 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface OpenedDb {
   db: Db;
   kind: DbKind;
+  /** SQLite only: tells cheaply whether anything was written since (server/accounts/sessions.ts caches by it). */
+  changes?: ChangeWatch;
+}
+
+/**
+ * A number that moves whenever a write reached the database since it was last read: a write of this process
+ * (SQLite's total_changes(), counted when a row changes, before the commit) or a commit of any other
+ * connection, another server instance on the same file included (PRAGMA data_version). Reading it costs a
+ * read transaction (a few syscalls), far less than a query through Kysely.
+ */
+export interface ChangeWatch {
+  version(): number;
+}
+
+function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let lastChanges = -1;
+  let lastData = -1;
+  let version = 0;
+  return {
+    version() {
+      try {
+        const changes = totalChanges.get() as number;
+        const data = dataVersion.get() as number;
+        if (changes !== lastChanges || data !== lastData) {
+          lastChanges = changes;
+          lastData = data;
+          version++;
+        }
+      } catch {
+        // Closed or unreadable: whatever was known may be stale, and the query that follows fails on its own.
+        lastChanges = -1;
+        version++;
+      }
+      return version;
+    },
+  };
 }
 
 export function openDatabase(url: string): OpenedDb {
@@ -29,7 +67,7 @@ export function openDatabase(url: string): OpenedDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite', changes: sqliteChangeWatch(sqlite) };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -23,6 +23,27 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
+/** The route that serves every api/ call (server/api/plugin.ts): its answers are JSON, never a document. */
+export const API_ROUTE = '/api/*';
+
+/**
+ * Headers that only mean something on a document a browser renders (the page's policy, its window and
+ * process, its prefetching, old IE's download prompt, Flash/PDF cross-domain policy, the retired XSS
+ * filter): left off the api's JSON answers, each one more header to write on the busiest responses.
+ */
+const DOCUMENT_ONLY = new Set(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);
+
+/**
+ * The headers of a JSON answer: no sniffing it into something else, no framing, no reading it from another
+ * origin, no referrer, and a policy that lets nothing run should a browser ever show it as a page.
+ */
+function apiHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (!DOCUMENT_ONLY.has(name)) kept[name] = value;
+  kept['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'";
+  return kept;
+}
+
 export async function securityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []): Promise<void> {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
@@ -51,8 +72,9 @@ export async function securityHeaders(app: FastifyInstance, extraConnectSrc: str
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const answerHeaders = apiHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.url === API_ROUTE ? answerHeaders : headers);
     done();
   });
 }
