@@ -8,6 +8,7 @@ import { BLEND_MODES, type AdjustmentLayer, type BlendMode, type Layer, type Sha
 import { useEditor } from '../../EditorContext';
 import { Slider } from '../Slider';
 import { commitStep } from './commitLayers';
+import { MaskSettings } from './MaskSettings';
 import { blendLabelKey } from './layerNames';
 
 function ShapeSettings({ layer }: { layer: ShapeLayer }) {
@@ -115,6 +116,7 @@ export function LayerSettings({ layer }: { layer: Layer }) {
       </div>
       {layer.kind === 'shape' && <ShapeSettings layer={layer} />}
       {layer.kind === 'adjustment' && <AdjustmentSettings layer={layer} />}
+      {layer.mask && <MaskSettings layerId={layer.id} mask={layer.mask} />}
     </fieldset>
   );
 }
