@@ -12,6 +12,15 @@ import { LayersPanel } from '../../src/features/editor/panels/layers/LayersPanel
 import { cancelCurrent } from '../../src/features/editor/shell/useEditorKeys';
 import type { EditorController } from '../../src/features/editor/state/editorController';
 import type { Selection } from '../../src/lib/shared/editor/masks';
+import { MaskPaintOverlay } from '../../src/features/editor/canvas/MaskPaintOverlay';
+import { useEditor, useSlice } from '../../src/features/editor/EditorContext';
+
+/** The paint overlay as the canvas shows it while a mask is being painted, at scale 1 from the corner. */
+function PaintArea() {
+  const editor = useEditor();
+  const paint = useSlice(editor.ui, (ui) => ui.maskPaint);
+  return paint ? <MaskPaintOverlay drawn={{ scale: 1, offsetX: 0, offsetY: 0 }} paint={paint} /> : null;
+}
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -89,5 +98,38 @@ describe('the mask controls in the layers panel', () => {
     expect(screen.queryByTestId('layer-mask-badge')).toBeNull();
     act(() => void editor.undo());
     expect(mask()?.inverted).toBe(true);
+  });
+});
+
+describe('painting a mask', () => {
+  it('adds a mask that shows everything, then records each stroke as one undo step that hides or reveals', () => {
+    const editor = mountEditor(
+      i18n,
+      <>
+        <LayersPanel onPhotoAsset={() => undefined} />
+        <PaintArea />
+      </>,
+    );
+    const photo = editor.document?.layers[0]?.id ?? '';
+    act(() => editor.setUi({ selectedLayerId: photo }));
+    fireEvent.click(screen.getByTestId('mask-add'));
+    expect(editor.document?.layers[0]?.mask).toMatchObject({ base: 'reveal', parts: [] });
+    expect(screen.getByTestId('mask-paint').getAttribute('aria-pressed')).toBe('true');
+    const area = screen.getByTestId('mask-paint-overlay');
+    fireEvent.pointerDown(area, { pointerId: 1, button: 0, clientX: 10, clientY: 20, pointerType: 'mouse' });
+    fireEvent.pointerMove(area, { pointerId: 1, clientX: 60, clientY: 20, pointerType: 'mouse' });
+    fireEvent.pointerMove(area, { pointerId: 1, clientX: 100, clientY: 40, pointerType: 'mouse' });
+    fireEvent.pointerUp(area, { pointerId: 1, clientX: 100, clientY: 40, pointerType: 'mouse' });
+    expect(editor.document?.layers[0]?.mask?.parts).toEqual([{ type: 'stroke', reveal: false, stroke: { size: 60, hardness: 0.5, opacity: 1, flow: 1, spacing: 0.15, points: [10, 20, 0.5, 60, 20, 0.5, 100, 40, 0.5] } }]);
+    // Reveal, a smaller brush: the next stroke reveals.
+    fireEvent.click(screen.getByTestId('mask-paint-reveal'));
+    fireEvent.pointerDown(area, { pointerId: 2, button: 0, clientX: 30, clientY: 30, pointerType: 'mouse' });
+    fireEvent.pointerUp(area, { pointerId: 2, clientX: 30, clientY: 30, pointerType: 'mouse' });
+    expect(editor.document?.layers[0]?.mask?.parts.map((p) => p.type === 'stroke' && p.reveal)).toEqual([false, true]);
+    act(() => void editor.undo());
+    expect(editor.document?.layers[0]?.mask?.parts).toHaveLength(1);
+    // Esc stops painting.
+    act(() => void cancelCurrent(editor));
+    expect(screen.queryByTestId('mask-paint-overlay')).toBeNull();
   });
 });

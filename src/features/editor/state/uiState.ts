@@ -49,6 +49,16 @@ export interface EditorUi {
   /** The selection on the canvas (document pixels), not part of the document until it becomes a mask. */
   selection: Selection | null;
   select: SelectSettings;
+  /** Painting the mask of a layer on the canvas: reveal or hide, with this brush. */
+  maskPaint: MaskPaint | null;
+}
+
+export interface MaskPaint {
+  layerId: string;
+  reveal: boolean;
+  /** Brush diameter in document pixels. */
+  size: number;
+  hardness: number;
 }
 
 export const INITIAL_UI: EditorUi = {
@@ -63,6 +73,7 @@ export const INITIAL_UI: EditorUi = {
   lookId: null,
   selection: null,
   select: { tool: 'rectangle', mode: 'add', tolerance: DEFAULT_WAND_TOLERANCE, contiguous: true },
+  maskPaint: null,
 };
 
 export function cropDraftFor(doc: EditorDocument, previous?: Pick<CropDraft, 'rect' | 'ratio'>): CropDraft {
@@ -98,7 +109,9 @@ export class UiState {
       const selected = ui.selectedLayerId && doc.layers.some((l) => l.id === ui.selectedLayerId) ? ui.selectedLayerId : null;
       const lookId = ui.lookId && doc.operations.some((op) => op.id === ui.lookId) ? ui.lookId : null;
       const crop = ui.crop ? cropDraftFor(doc, ui.crop) : null;
-      return { ...ui, selectedLayerId: selected, lookId, crop };
+      const paint = ui.maskPaint;
+      const maskPaint = paint && doc.layers.some((l) => l.id === paint.layerId && l.mask) ? paint : null;
+      return { ...ui, selectedLayerId: selected, lookId, crop, maskPaint };
     });
   }
 
