@@ -6,12 +6,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { editorI18n, mountEditor } from './support/editorHarness';
+import { editorI18n, mountEditor, photoDocument } from './support/editorHarness';
 import { SelectPanel } from '../../src/features/editor/panels/select/SelectPanel';
 import { LayersPanel } from '../../src/features/editor/panels/layers/LayersPanel';
 import { cancelCurrent } from '../../src/features/editor/shell/useEditorKeys';
 import type { EditorController } from '../../src/features/editor/state/editorController';
 import type { Selection } from '../../src/lib/shared/editor/masks';
+import { selectColourAt } from '../../src/features/editor/panels/select/selectionActions';
+import { INITIAL_UI, type EditorUi } from '../../src/features/editor/state/uiState';
+import { createStore } from '../../src/lib/store';
 import { MaskPaintOverlay } from '../../src/features/editor/canvas/MaskPaintOverlay';
 import { useEditor, useSlice } from '../../src/features/editor/EditorContext';
 
@@ -131,5 +134,25 @@ describe('painting a mask', () => {
     // Esc stops painting.
     act(() => void cancelCurrent(editor));
     expect(screen.queryByTestId('mask-paint-overlay')).toBeNull();
+  });
+});
+
+describe('the colour range tool', () => {
+  it('picks the colour under the click from a render of the picture and selects its range', async () => {
+    const ui = createStore<EditorUi>({ ...INITIAL_UI, select: { ...INITIAL_UI.select, fuzziness: 25 } });
+    const doc = photoDocument();
+    // A 2 × 1 render: left half red, right half teal.
+    const pixels = { width: 2, height: 1, data: new Uint8ClampedArray([200, 10, 10, 255, 0, 128, 128, 255]), ms: 0 };
+    const stub = {
+      document: doc,
+      ui,
+      renderPixels: async () => pixels,
+      setUi: (patch: Partial<EditorUi> | ((u: EditorUi) => Partial<EditorUi>)) => ui.set((u) => ({ ...u, ...(typeof patch === 'function' ? patch(u) : patch) })),
+    } as unknown as EditorController;
+    await selectColourAt(stub, 450, 100);
+    expect(ui.get().selection?.parts).toEqual([{ mode: 'add', shape: { kind: 'colourRange', colour: '#008080ff', fuzziness: 25 } }]);
+    // Outside the picture: nothing.
+    await selectColourAt(stub, -5, 100);
+    expect(ui.get().selection?.parts).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 // The selection on the canvas, while the selection tool is open: drag for a rectangle or an ellipse, draw
 // freehand for the lasso, click corners for a polygon (double-click or Enter closes it), click for the magic
-// wand. The selection shows as marching ants (a still dashed line with reduced motion); Esc cancels the
+// wand or to pick the colour of a colour range. The selection shows as marching ants (a still dashed line with reduced motion); Esc cancels the
 // polygon being drawn; otherwise the editor's Esc clears the selection (useEditorKeys).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection, SelectionShape } from '../../../lib/shared/editor/masks';
 import { useEditor, useSlice } from '../EditorContext';
-import { addSelectionPart } from '../panels/select/selectionActions';
+import { addSelectionPart, selectColourAt } from '../panels/select/selectionActions';
 import type { DrawnView } from '../state/viewMath';
 import '../panels/select/select.css';
 
@@ -95,6 +95,10 @@ export function SelectionOverlay({ drawn, enabled }: { drawn: DrawnView; enabled
     e.stopPropagation();
     e.preventDefault();
     const [x, y] = toPicture(e.clientX, e.clientY);
+    if (settings.tool === 'colourRange') {
+      void selectColourAt(editor, x, y);
+      return;
+    }
     if (settings.tool === 'wand') {
       addSelectionPart(editor, { kind: 'wand', x, y, tolerance: settings.tolerance, contiguous: settings.contiguous });
       return;

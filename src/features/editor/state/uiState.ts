@@ -1,7 +1,7 @@
 // The editor's UI state the preview and the panels depend on: the open panel and tool, the selection,
 // compare, zoom and pan, the crop box being edited, a drag going on; and the one-shot focus requests.
 import type { CropRatio } from '../../../lib/shared/editor/catalogue';
-import { DEFAULT_WAND_TOLERANCE, type CombineMode, type Selection } from '../../../lib/shared/editor/masks';
+import { DEFAULT_FUZZINESS, DEFAULT_WAND_TOLERANCE, type CombineMode, type Selection } from '../../../lib/shared/editor/masks';
 import type { ToolCategory } from '../../../lib/shared/editor/tools';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { createStore, type Store } from '../../../lib/store';
@@ -21,7 +21,7 @@ export interface CropDraft {
 /** The rail's panels: the tool categories and the selection tool. */
 export type EditorPanel = ToolCategory | 'select';
 
-export const SELECT_TOOLS = ['rectangle', 'ellipse', 'lasso', 'polygon', 'wand'] as const;
+export const SELECT_TOOLS = ['rectangle', 'ellipse', 'lasso', 'polygon', 'wand', 'colourRange'] as const;
 export type SelectTool = (typeof SELECT_TOOLS)[number];
 
 /** The selection tool's settings: which shape it draws and how a new part combines with the selection. */
@@ -30,6 +30,7 @@ export interface SelectSettings {
   mode: CombineMode;
   tolerance: number;
   contiguous: boolean;
+  fuzziness: number;
 }
 
 export interface EditorUi {
@@ -72,7 +73,7 @@ export const INITIAL_UI: EditorUi = {
   crop: null,
   lookId: null,
   selection: null,
-  select: { tool: 'rectangle', mode: 'add', tolerance: DEFAULT_WAND_TOLERANCE, contiguous: true },
+  select: { tool: 'rectangle', mode: 'add', tolerance: DEFAULT_WAND_TOLERANCE, contiguous: true, fuzziness: DEFAULT_FUZZINESS },
   maskPaint: null,
 };
 

@@ -1,5 +1,5 @@
 // The selection tool's panel: which shape the canvas draws (rectangle, ellipse, lasso, polygon, magic
-// wand), how a new part combines (add, subtract, intersect), the wand's tolerance, the feather; then what
+// wand, colour range), how a new part combines (add, subtract, intersect), the wand's tolerance, the feather; then what
 // the selection is for: an adjustment through it (a new adjustment layer masked by it) or a mask for the
 // selected layer. Esc clears the selection (the editor's shortcuts, useEditorKeys).
 import { useId, useState } from 'react';
@@ -53,6 +53,19 @@ export function SelectPanel() {
             {t('masks_contiguous')}
           </label>
         </>
+      )}
+      {settings.tool === 'colourRange' && <Slider label={t('masks_fuzziness')} value={settings.fuzziness} min={0} max={MASK_LIMITS.fuzziness[1]} step={1} onChange={(fuzziness) => setSelectSettings(editor, { fuzziness })} />}
+      {selection && selection.parts.some((p) => p.shape.kind === 'colourRange') && (
+        <ul className="px-sel-colours" aria-label={t('masks_colours')}>
+          {selection.parts.map((p, i) =>
+            p.shape.kind === 'colourRange' ? (
+              <li key={i} className="px-sel-colour" title={p.shape.colour.slice(0, 7)}>
+                <span style={{ background: p.shape.colour.slice(0, 7) }} aria-hidden="true" />
+                {`${t(`masks_mode_${p.mode}`)} ${p.shape.colour.slice(0, 7)}`}
+              </li>
+            ) : null,
+          )}
+        </ul>
       )}
       <Slider label={t('masks_feather')} value={selection?.feather ?? 0} min={0} max={100} step={1} neutral={0} format={(v) => `${v} px`} testId="select-feather" disabled={!has} onChange={(v) => setSelectionFeather(editor, v)} />
       <div className="px-ed-row">

@@ -65,3 +65,23 @@ export function maskWithSelection(editor: EditorController, id: string): void {
   commitStep(editor, (doc) => addMask(doc, id, maskFromSelection(selection)));
   editor.setUi({ selection: null });
 }
+
+/** Side of the small render the colour picker reads (the colour range's colour need not be one pixel's). */
+const PICK_SIDE = 512;
+
+/**
+ * The colour of the picture at document pixel (x, y), from a small render of the document; null outside it.
+ * Then a colour range part for it, with the tool's fuzziness.
+ */
+export async function selectColourAt(editor: EditorController, x: number, y: number): Promise<void> {
+  const doc = editor.document;
+  if (!doc || x < 0 || y < 0 || x >= doc.canvas.width || y >= doc.canvas.height) return;
+  const width = Math.min(PICK_SIDE, doc.canvas.width);
+  const pixels = await editor.renderPixels(doc, { width });
+  const px = Math.min(pixels.width - 1, Math.floor((x / doc.canvas.width) * pixels.width));
+  const py = Math.min(pixels.height - 1, Math.floor((y / doc.canvas.height) * pixels.height));
+  const i = (py * pixels.width + px) * 4;
+  const hex = (v: number | undefined): string => (v ?? 0).toString(16).padStart(2, '0');
+  const colour = `#${hex(pixels.data[i])}${hex(pixels.data[i + 1])}${hex(pixels.data[i + 2])}ff`;
+  addSelectionPart(editor, { kind: 'colourRange', colour, fuzziness: editor.ui.get().select.fuzziness });
+}
