@@ -3,6 +3,8 @@
 // layer shows its mask, which can be inverted; reload — the mask is still there; undo removes the layer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import axe from 'axe-core';
+import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
@@ -55,6 +57,16 @@ function changes(page: Page, original: EditorDocument, box: [number, number, num
   );
 }
 
+/** Serious and critical axe violations inside `selector` (rule id and the first target). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    (scope) => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run({ include: [scope] }, { resultTypes: ['violations'] }),
+    selector,
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+}
+
 test('a brightness adjustment through a rectangle selection changes only inside it, survives a reload, and undo removes it', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/dashboard/');
@@ -102,6 +114,7 @@ test('a brightness adjustment through a rectangle selection changes only inside 
   await page.mouse.move(...at(350, 250), { steps: 6 });
   await page.mouse.up();
   await expect(page.getByTestId('selection-outline')).toHaveAttribute('data-parts', '1');
+  expect(await axeFindings(page, '[data-testid="select-panel"]')).toEqual([]);
 
   // A brightness adjustment through the selection: a new adjustment layer with that mask.
   await page.getByTestId('select-adjustment-type').selectOption('brightness');
@@ -120,6 +133,7 @@ test('a brightness adjustment through a rectangle selection changes only inside 
   expect(Math.abs(x - 150) + Math.abs(y - 100) + Math.abs(x + width - 350) + Math.abs(y + height - 250)).toBeLessThan(8);
   const box: [number, number, number, number] = [x, y, x + width, y + height];
 
+  expect(await axeFindings(page, '[data-testid="layers-panel"]')).toEqual([]);
   const result = await changes(page, original, box);
   expect(result.outside).toBe(0);
   expect(result.inside).toBeGreaterThan(result.insideTotal * 0.9);
