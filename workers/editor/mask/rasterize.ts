@@ -167,22 +167,35 @@ export function shapeCoverage(shape: SelectionShape, width: number, height: numb
   }
 }
 
-/** One horizontal then vertical box blur of radius r (edges clamped), in place. */
-function boxBlur(c: Float32Array, width: number, height: number, r: number): void {
-  const tmp = new Float32Array(Math.max(width, height));
-  const pass = (count: number, length: number, at: (line: number, k: number) => number): void => {
-    for (let line = 0; line < count; line++) {
-      let sum = 0;
-      for (let k = -r; k <= r; k++) sum += c[at(line, Math.min(length - 1, Math.max(0, k)))] as number;
-      for (let k = 0; k < length; k++) {
-        tmp[k] = sum / (2 * r + 1);
-        sum += (c[at(line, Math.min(length - 1, k + r + 1))] as number) - (c[at(line, Math.max(0, k - r))] as number);
-      }
-      for (let k = 0; k < length; k++) c[at(line, k)] = tmp[k] as number;
+/** A horizontal box blur of radius r (edges clamped), src → dst, a running sum along each row. */
+function blurRows(src: Float32Array, dst: Float32Array, width: number, height: number, r: number): void {
+  const inv = 1 / (2 * r + 1);
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    let sum = 0;
+    for (let k = -r; k <= r; k++) sum += src[base + Math.min(width - 1, Math.max(0, k))] as number;
+    for (let x = 0; x < width; x++) {
+      dst[base + x] = sum * inv;
+      sum += (src[base + Math.min(width - 1, x + r + 1)] as number) - (src[base + Math.max(0, x - r)] as number);
     }
-  };
-  pass(height, width, (y, x) => y * width + x);
-  pass(width, height, (x, y) => y * width + x);
+  }
+}
+
+/** A vertical box blur of radius r (edges clamped), src → dst, row by row with running column sums. */
+function blurColumns(src: Float32Array, dst: Float32Array, width: number, height: number, r: number, sums: Float64Array): void {
+  const inv = 1 / (2 * r + 1);
+  sums.fill(0);
+  for (let k = -r; k <= r; k++) {
+    const row = Math.min(height - 1, Math.max(0, k)) * width;
+    for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[row + x] as number);
+  }
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    for (let x = 0; x < width; x++) dst[base + x] = (sums[x] as number) * inv;
+    const add = Math.min(height - 1, y + r + 1) * width;
+    const drop = Math.max(0, y - r) * width;
+    for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[add + x] as number) - (src[drop + x] as number);
+  }
 }
 
 /** Feather: three box blurs whose variance adds up to σ² with σ = feather·scale / 2 output pixels. */
@@ -191,7 +204,12 @@ export function featherCoverage(c: Float32Array, width: number, height: number, 
   if (sigma < 0.5) return;
   // A box of radius r has variance r(r + 1)/3; three of them: r(r + 1) = σ².
   const r = Math.max(1, Math.round((-1 + Math.sqrt(1 + 4 * sigma * sigma)) / 2));
-  for (let i = 0; i < 3; i++) boxBlur(c, width, height, r);
+  const tmp = new Float32Array(c.length);
+  const sums = new Float64Array(width);
+  for (let i = 0; i < 3; i++) {
+    blurRows(c, tmp, width, height, r);
+    blurColumns(tmp, c, width, height, r, sums);
+  }
 }
 
 /** The mask's coverage at `scale` over a width × height raster (0..1 floats). */
