@@ -107,7 +107,8 @@ export function SelectionOverlay({ drawn, enabled }: { drawn: DrawnView; enabled
       setDraft((d) => (d?.kind === 'polygon' ? { ...d, points: [...d.points, x, y] } : { kind: 'polygon', points: [x, y], hover: null }));
       return;
     }
-    e.currentTarget.setPointerCapture(e.pointerId);
+    // Optional: not every environment has pointer capture (jsdom in the tests).
+    e.currentTarget.setPointerCapture?.(e.pointerId);
     setDraft(settings.tool === 'lasso' ? { kind: 'lasso', points: [x, y], pointer: e.pointerId } : { kind: 'box', x0: x, y0: y, x1: x, y1: y, pointer: e.pointerId });
   };
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>): void => {
