@@ -6,7 +6,7 @@ import { maskActive, type LayerMask } from '../../../src/lib/shared/editor/masks
 import type { ImageStore } from '../images';
 import { subJob, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
-import { layerMaskRaster, maskKey, MASK_MIX } from '../mask/apply';
+import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX } from '../mask/apply';
 import { rasterFromData, type Raster } from '../raster';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
@@ -107,10 +107,14 @@ export class GlRenderer {
     if (key !== null && this.maskTextures.has(key)) return { texture: this.maskTextures.get(key) as GlTexture, owned: false };
     const raster = await layerMaskRaster(mask, width, height, scale, pixels);
     const texture = this.ctx.createTexture(width, height, raster.data);
-    if (key === null) return { texture, owned: true };
+    // Kept (like the CPU rasters, within a byte budget) unless it reads pixels or is too big to keep.
+    if (key === null || width * height * 4 > MASK_CACHE_BYTES) return { texture, owned: true };
     this.maskTextures.set(key, texture);
-    if (this.maskTextures.size > 8) {
+    let bytes = 0;
+    for (const t of this.maskTextures.values()) bytes += t.width * t.height * 4;
+    while (bytes > MASK_CACHE_BYTES) {
       const [oldKey, old] = this.maskTextures.entries().next().value as [string, GlTexture];
+      bytes -= old.width * old.height * 4;
       this.ctx.deleteTexture(old);
       this.maskTextures.delete(oldKey);
     }

@@ -31,9 +31,26 @@ export const MASK_MIX: KernelDef = {
   },
 };
 
-/** Coverage rasters of masks that depend only on their geometry, by mask, size and scale (a few kept). */
+/**
+ * Coverage rasters of masks that depend only on their geometry, by mask, size and scale: the preview's and
+ * an interactive frame's stay while an adjustment's sliders move. Bounded by bytes (an export-size raster
+ * is tens of megabytes): the oldest go first, and one bigger than the whole budget is not kept.
+ */
 const cache = new Map<string, Raster>();
-const CACHE_SIZE = 8;
+export const MASK_CACHE_BYTES = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+function remember(key: string, raster: Raster): void {
+  const size = raster.data.byteLength;
+  if (size > MASK_CACHE_BYTES) return;
+  cache.set(key, raster);
+  cachedBytes += size;
+  while (cachedBytes > MASK_CACHE_BYTES) {
+    const [oldKey, old] = cache.entries().next().value as [string, Raster];
+    cache.delete(oldKey);
+    cachedBytes -= old.data.byteLength;
+  }
+}
 
 /** Where a key for the cache is possible (the mask does not read pixels), the key. */
 export function maskKey(mask: LayerMask, width: number, height: number, scale: number): string | null {
@@ -49,9 +66,6 @@ export async function layerMaskRaster(mask: LayerMask, width: number, height: nu
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
   const raster = maskRaster(mask, width, height, scale, key === null ? await pixels() : null);
-  if (key !== null) {
-    cache.set(key, raster);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  }
+  if (key !== null) remember(key, raster);
   return raster;
 }
