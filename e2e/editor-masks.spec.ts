@@ -166,3 +166,63 @@ test('a brightness adjustment through a rectangle selection changes only inside 
   await expect.poll(() => panelRows(page)).toEqual(['image: Photo']);
   expect((await changes(page, original, box)).inside).toBe(0);
 });
+
+test('a lasso selection masks the photo layer: outside the lasso the picture is transparent', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await page.goto('/create/');
+  await page.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+  await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+  await page.getByTestId('rail-select').click();
+  await page.getByTestId('select-tool-lasso').click();
+  const overlay = page.getByTestId('selection-overlay');
+  await expect(overlay).toHaveAttribute('data-tool', 'lasso');
+  const area = await overlay.boundingBox();
+  if (!area) throw new Error('no canvas');
+  const fitted = async () => {
+    const frame = await page.evaluate(() => window.__pixloomEditor?.frame() ?? null);
+    if (!frame) return null;
+    const { scale, offsetX, offsetY } = frame.view;
+    return Math.abs(2 * offsetX + frame.pictureWidth * scale - area.width) < 2 && Math.abs(2 * offsetY + frame.pictureHeight * scale - area.height) < 2 ? frame.view : null;
+  };
+  await expect.poll(fitted, { timeout: OPEN_TIMEOUT }).not.toBeNull();
+  const view = await fitted();
+  if (!view) throw new Error('no view');
+  const at = (x: number, y: number): [number, number] => [area.x + view.offsetX + x * view.scale, area.y + view.offsetY + y * view.scale];
+  // A freehand triangle around the picture's centre.
+  await page.mouse.move(...at(300, 80));
+  await page.mouse.down();
+  for (const [x, y] of [
+    [380, 200],
+    [460, 320],
+    [300, 320],
+    [140, 320],
+    [220, 200],
+    [300, 80],
+  ] as Array<[number, number]>)
+    await page.mouse.move(...at(x, y), { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('selection-outline')).toHaveAttribute('data-parts', '1');
+
+  // The photo layer selected, the selection becomes its mask.
+  const panel = page.getByTestId('layers-panel');
+  await panel.getByRole('button', { name: 'Select layer Photo' }).click();
+  await page.getByTestId('select-mask-layer').click();
+  await expect(panel.getByTestId('layer-mask-badge')).toBeVisible();
+  const alphaAt = (x: number, y: number): Promise<number> =>
+    page.evaluate(
+      async ([x, y]) => {
+        const r = await window.__pixloomEditor?.referencePixels({});
+        if (!r) throw new Error('no editor hook');
+        return r.data[(y * r.width + x) * 4 + 3] ?? -1;
+      },
+      [x, y] as const,
+    );
+  await expect.poll(() => alphaAt(300, 250)).toBe(255);
+  expect(await alphaAt(20, 20)).toBe(0);
+  expect(await alphaAt(580, 380)).toBe(0);
+  // Deleting the mask shows the whole photo again.
+  await panel.getByTestId('mask-delete').click();
+  await expect.poll(() => alphaAt(20, 20)).toBe(255);
+});
