@@ -74,9 +74,13 @@ describe('the selection panel', () => {
     expect(editor.document?.layers[0]?.mask?.parts).toHaveLength(1);
   });
 
-  it('Esc clears the selection first', () => {
+  it('Esc clears the selection first while the selection tool shows it, and leaves it alone elsewhere', () => {
     const editor = mount();
-    act(() => editor.setUi({ selection, selectedLayerId: editor.document?.layers[0]?.id ?? null }));
+    act(() => editor.setUi({ category: 'text', selection, selectedLayerId: editor.document?.layers[0]?.id ?? null }));
+    act(() => void cancelCurrent(editor));
+    expect(editor.ui.get().selection).toEqual(selection);
+    expect(editor.ui.get().selectedLayerId).toBeNull();
+    act(() => editor.setUi({ category: 'select', selectedLayerId: editor.document?.layers[0]?.id ?? null }));
     act(() => void cancelCurrent(editor));
     expect(editor.ui.get().selection).toBeNull();
     expect(editor.ui.get().selectedLayerId).not.toBeNull();

@@ -16,7 +16,8 @@ export function cancelCurrent(editor: EditorController): boolean {
   const ui = editor.ui.get();
   if (ui.crop) editor.setUi({ crop: null });
   else if (ui.maskPaint) editor.setUi({ maskPaint: null });
-  else if (ui.selection) editor.setUi({ selection: null });
+  // Only where the selection is shown (the selection tool); elsewhere it waits, unseen, for that tool.
+  else if (ui.selection && ui.category === 'select') editor.setUi({ selection: null });
   else if (ui.selectedLayerId) editor.setUi({ selectedLayerId: null });
   else if (ui.compare) editor.setUi({ compare: false });
   else if (ui.tool) editor.setUi({ tool: null });
