@@ -4,6 +4,8 @@ import type { EditorDocument } from '../../../src/lib/shared/editor/types';
 import type { ImageStore } from '../images';
 import { subJob, yieldToEvents, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
+import { maskActive } from '../../../src/lib/shared/editor/masks';
+import { layerMaskRaster, MASK_MIX } from '../mask/apply';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
@@ -19,6 +21,12 @@ function drawLayer(target: Raster, draw: LayerDraw, source: Raster): Raster {
   return target;
 }
 
+/** A layer drawn alone over transparency, straight RGBA: the pixels its mask's wand and colour range read. */
+function layerAlone(draw: LayerDraw, source: Raster, width: number, height: number): Raster {
+  const alone = drawLayer(filledRaster(width, height, [0, 0, 0, 0]), { ...draw, layer: { ...draw.layer, blendMode: 'normal' } }, source);
+  return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width, height, params: [] }, [alone], []);
+}
+
 async function compose(composition: Composition, images: ImageStore, scale: number, job: Job): Promise<Raster> {
   if (composition.kind === 'direct') return images.get(composition.imageId) ?? createRaster(composition.width, composition.height);
   if (composition.kind === 'resample') {
@@ -28,14 +36,32 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
   }
   let target = filledRaster(composition.width, composition.height, composition.background);
   for (const step of composition.steps) {
+    const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
     if (step.kind === 'draw') {
-      const source = step.draw.layer.kind === 'image' ? images.get(step.draw.layer.imageId) : undefined;
-      if (source) target = drawLayer(target, step.draw, source);
+      const draw = step.draw;
+      const source = draw.layer.kind === 'image' ? images.get(draw.layer.imageId) : undefined;
+      if (!source) continue;
+      if (!maskActive(mask)) {
+        target = drawLayer(target, draw, source);
+        continue;
+      }
+      // The layer is drawn in place, so the picture before it is kept for the mix.
+      const before = { width: target.width, height: target.height, data: target.data.slice() };
+      const after = drawLayer(target, draw, source);
+      const coverage = await layerMaskRaster(mask, after.width, after.height, scale, () => layerAlone(draw, source, after.width, after.height));
+      target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: after.width, height: after.height, params: [] }, [before, after, coverage], []);
       continue;
     }
     const straight = runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
     const adjusted = await applyOperationsCpu(step.layer.operations, straight, scale, job);
-    target = runKernelPass({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], []);
+    const blended = runKernelPass({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], []);
+    if (!maskActive(mask)) {
+      target = blended;
+      continue;
+    }
+    // Wand and colour range of an adjustment layer's mask look at the composite below it.
+    const coverage = await layerMaskRaster(mask, target.width, target.height, scale, () => straight);
+    target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: target.width, height: target.height, params: [] }, [target, blended, coverage], []);
   }
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);
 }

@@ -2,9 +2,12 @@
 // maths as the CPU reference. Source pictures are uploaded from the image store (so a lost context is
 // rebuilt from it); the composited picture and text rasters are cached between renders.
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import { maskActive, type LayerMask } from '../../../src/lib/shared/editor/masks';
 import type { ImageStore } from '../images';
 import { subJob, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
+import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX } from '../mask/apply';
+import { rasterFromData, type Raster } from '../raster';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
@@ -18,6 +21,7 @@ export class GlRenderer {
   private sources = new Map<string, { version: number; texture: GlTexture }>();
   private textTextures = new Map<string, GlTexture>();
   private composed: { key: string; texture: GlTexture } | null = null;
+  private maskTextures = new Map<string, GlTexture>();
 
   constructor(
     readonly ctx: GlContext,
@@ -32,6 +36,7 @@ export class GlRenderer {
   reset(): void {
     this.sources.clear();
     this.textTextures.clear();
+    this.maskTextures.clear();
     this.composed = null;
     this.passes.reset();
   }
@@ -96,6 +101,52 @@ export class GlRenderer {
     return next;
   }
 
+  /** The mask's coverage as a texture (cached by the mask when it does not read pixels). */
+  private async maskTexture(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Promise<Raster>): Promise<{ texture: GlTexture; owned: boolean }> {
+    const key = maskKey(mask, width, height, scale);
+    if (key !== null && this.maskTextures.has(key)) return { texture: this.maskTextures.get(key) as GlTexture, owned: false };
+    const raster = await layerMaskRaster(mask, width, height, scale, pixels);
+    const texture = this.ctx.createTexture(width, height, raster.data);
+    // Kept (like the CPU rasters, within a byte budget) unless it reads pixels or is too big to keep.
+    if (key === null || width * height * 4 > MASK_CACHE_BYTES) return { texture, owned: true };
+    this.maskTextures.set(key, texture);
+    let bytes = 0;
+    for (const t of this.maskTextures.values()) bytes += t.width * t.height * 4;
+    while (bytes > MASK_CACHE_BYTES) {
+      const [oldKey, old] = this.maskTextures.entries().next().value as [string, GlTexture];
+      bytes -= old.width * old.height * 4;
+      this.ctx.deleteTexture(old);
+      this.maskTextures.delete(oldKey);
+    }
+    return { texture, owned: false };
+  }
+
+  /** before·(1 − m) + after·m; consumes `before` and `after`, returns a new pooled texture. */
+  private async maskMix(mask: LayerMask, scale: number, before: GlTexture, after: GlTexture, pixels: () => Promise<Raster>): Promise<GlTexture> {
+    const { texture, owned } = await this.maskTexture(mask, after.width, after.height, scale, pixels);
+    const mixed = await this.passes.runKernel({ def: MASK_MIX, inputs: ['in', 0, 1], width: after.width, height: after.height, params: [] }, [before, after, texture], [], null);
+    if (owned) this.ctx.deleteTexture(texture);
+    this.ctx.release(before);
+    this.ctx.release(after);
+    return mixed;
+  }
+
+  private async pixelsOf(texture: GlTexture): Promise<Raster> {
+    return rasterFromData(texture.width, texture.height, await this.ctx.readPixels(texture));
+  }
+
+  /** A layer drawn alone over transparency, straight RGBA: the pixels its mask's wand and colour range read. */
+  private async layerAlone(draw: LayerDraw, source: GlTexture, width: number, height: number): Promise<Raster> {
+    const alone = this.ctx.acquire(width, height);
+    this.ctx.clear(alone, width, height, [0, 0, 0, 0]);
+    this.passes.blendLayer(alone, draw, source);
+    const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width, height, params: [] }, [alone], [], null);
+    this.ctx.release(alone);
+    const raster = await this.pixelsOf(straight);
+    this.ctx.release(straight);
+    return raster;
+  }
+
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
   private async compose(composition: Composition, scale: number): Promise<GlTexture> {
     if (composition.kind === 'direct') {
@@ -114,18 +165,33 @@ export class GlRenderer {
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
         for (const step of composition.steps) {
+          const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
-            const layerSource = step.draw.layer.kind === 'image' ? this.source(step.draw.layer.imageId) : undefined;
-            if (layerSource) target = await this.drawLayer(target, step.draw, layerSource);
+            const draw = step.draw;
+            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId) : undefined;
+            if (!layerSource) continue;
+            if (!maskActive(mask)) {
+              target = await this.drawLayer(target, draw, layerSource);
+              continue;
+            }
+            // Drawing may happen in place, so the picture before the layer is copied for the mix.
+            const before = await this.passes.runKernel(null, [target], [], null);
+            const after = await this.drawLayer(target, draw, layerSource);
+            target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height));
             continue;
           }
           const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
           const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
-          this.ctx.release(straight);
           const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
           this.ctx.release(adjusted);
-          this.ctx.release(target);
-          target = next;
+          if (maskActive(mask)) {
+            // Wand and colour range of an adjustment layer's mask look at the composite below it.
+            target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight));
+          } else {
+            this.ctx.release(target);
+            target = next;
+          }
+          this.ctx.release(straight);
         }
       }
       texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);

@@ -4,6 +4,7 @@
 // "over" (the GPU's fixed blending), any other mode through the BLEND kernel; an adjustment layer runs
 // its operations over the picture so far and blends the result back with its opacity and mode.
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
+import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';
 import type { AdjustmentLayer, EditorDocument, Layer, ShapeLayer, TextLayer } from '../../../src/lib/shared/editor/types';
 import { blendIndex } from '../ops/blend';
@@ -65,6 +66,7 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   const t = layer.transform;
   return (
     layer.kind === 'image' &&
+    !maskActive(layer.mask) &&
     layer.opacity === 1 &&
     layer.blendMode === 'normal' &&
     t.rotation % 360 === 0 &&

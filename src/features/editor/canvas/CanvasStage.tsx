@@ -9,6 +9,9 @@ import { drawnFor, panBy, zoomAt, wheelZoomFactor, type DrawnView } from '../sta
 import { CropOverlay } from './CropOverlay';
 import { throttle } from './pointerThrottle';
 import { TextOverlay } from './TextOverlay';
+import { SelectionOverlay } from './SelectionOverlay';
+import { MaskPaintOverlay } from './MaskPaintOverlay';
+import { canSelect } from '../panels/select/selectionActions';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
 
@@ -61,6 +64,10 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const editor = useEditor();
   const frame = useSlice(editor.frame, (f) => f);
   const cropping = useSlice(editor.ui, (ui) => ui.crop !== null);
+  const selecting = useSlice(editor.ui, (ui) => ui.category === 'select');
+  // Painting a mask: only while its layer is the selected one.
+  const painting = useSlice(editor.ui, (ui) => (ui.maskPaint && ui.maskPaint.layerId === ui.selectedLayerId ? ui.maskPaint : null));
+  const selectable = useSlice(editor.history, (h) => h !== null && canSelect(h.present));
   const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
   const progress = useSlice(editor.progress, (p) => p);
   const overlay = useRef<HTMLDivElement>(null);
@@ -175,7 +182,9 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {frame && picture && !cropping && <TextOverlay drawn={frame.view} />}
+        {frame && picture && !cropping && !selecting && !painting && <TextOverlay drawn={frame.view} />}
+        {frame && picture && !cropping && selecting && !painting && <SelectionOverlay drawn={frame.view} enabled={selectable} />}
+        {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>

@@ -3,19 +3,24 @@
 // (an unapplied crop box, the look being chosen).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES, type ToolCategory } from '../../../lib/shared/editor/tools';
+import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
-import { AdjustIcon, ArtsyIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
+import type { EditorPanel } from '../state/uiState';
+import { SelectPanel } from './select/SelectPanel';
+import { AdjustIcon, ArtsyIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { AdjustPanel } from './AdjustPanel';
 import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
 import { TextPanel } from './TextPanel';
 
-const ICONS: Record<ToolCategory, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, text: TextIcon };
+const ICONS: Record<EditorPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, text: TextIcon, select: SelectIcon };
+/** The rail: the tool categories, then the selection tool. */
+const PANELS: readonly EditorPanel[] = [...TOOL_CATEGORIES, 'select'];
+const panelLabelKey = (panel: EditorPanel): string => (panel === 'select' ? 'masks_select_panel' : CATEGORY_LABEL_KEYS[panel]);
 
-export function openCategory(editor: EditorController, category: ToolCategory | null, tool: string | null = null): void {
+export function openCategory(editor: EditorController, category: EditorPanel | null, tool: string | null = null): void {
   editor.seal();
   editor.setUi((ui) => ({
     category,
@@ -32,7 +37,7 @@ export function ToolRail() {
   const current = useSlice(editor.ui, (ui) => ui.category);
   return (
     <nav className="px-ed-rail" aria-label={t('eui_tools')}>
-      {TOOL_CATEGORIES.map((category) => {
+      {PANELS.map((category) => {
         const Icon = ICONS[category];
         const active = current === category;
         return (
@@ -46,7 +51,7 @@ export function ToolRail() {
             onClick={() => openCategory(editor, active ? null : category)}
           >
             <Icon size={22} />
-            <span>{t(CATEGORY_LABEL_KEYS[category])}</span>
+            <span>{t(panelLabelKey(category))}</span>
           </button>
         );
       })}
@@ -75,10 +80,10 @@ export function ToolPanel() {
 
   if (!category) return null;
   return (
-    <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(CATEGORY_LABEL_KEYS[category])} data-testid="tool-panel" data-category={category}>
+    <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(panelLabelKey(category))} data-testid="tool-panel" data-category={category}>
       <PanelHeader
         className="px-ed-panel__head"
-        title={t(CATEGORY_LABEL_KEYS[category])}
+        title={t(panelLabelKey(category))}
         buttons={[{ name: 'close', label: t('eui_close_panel'), className: 'px-ed-icon-btn px-ed-panel__close' }]}
         onEvent={(event) => {
           if (event === 'panel_close') openCategory(editor, null);
@@ -89,6 +94,7 @@ export function ToolPanel() {
       {category === 'effect' && <LooksPanel key="effect" category="effect" />}
       {category === 'artsy' && <LooksPanel key="artsy" category="artsy" />}
       {category === 'text' && <TextPanel />}
+      {category === 'select' && <SelectPanel />}
     </aside>
   );
 }

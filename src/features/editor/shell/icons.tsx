@@ -103,3 +103,8 @@ export const HistoryIcon = make(
     <path d="M3 3v5h5M12 7v5l3 3" />
   </>,
 );
+export const SelectIcon = make(
+  <>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M12 4h2M18 4h1a1 1 0 0 1 1 1v3M20 12v2M20 18v1a1 1 0 0 1-1 1h-3M12 20h-2M6 20H5a1 1 0 0 1-1-1v-3M4 12v-2" />
+  </>,
+);

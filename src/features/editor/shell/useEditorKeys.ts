@@ -11,10 +11,13 @@ function dialogOpen(): boolean {
   return isImageLibraryOpen() || document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
 }
 
-/** Escape: the crop box first, then the text selection, then the tool. */
+/** Escape: the crop box first, then mask painting, then the selection on the canvas, then the text selection, then the tool. */
 export function cancelCurrent(editor: EditorController): boolean {
   const ui = editor.ui.get();
   if (ui.crop) editor.setUi({ crop: null });
+  else if (ui.maskPaint) editor.setUi({ maskPaint: null });
+  // Only where the selection is shown (the selection tool); elsewhere it waits, unseen, for that tool.
+  else if (ui.selection && ui.category === 'select') editor.setUi({ selection: null });
   else if (ui.selectedLayerId) editor.setUi({ selectedLayerId: null });
   else if (ui.compare) editor.setUi({ compare: false });
   else if (ui.tool) editor.setUi({ tool: null });

@@ -1,6 +1,7 @@
 // The editor's UI state the preview and the panels depend on: the open panel and tool, the selection,
 // compare, zoom and pan, the crop box being edited, a drag going on; and the one-shot focus requests.
 import type { CropRatio } from '../../../lib/shared/editor/catalogue';
+import { DEFAULT_FUZZINESS, DEFAULT_WAND_TOLERANCE, type CombineMode, type Selection } from '../../../lib/shared/editor/masks';
 import type { ToolCategory } from '../../../lib/shared/editor/tools';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { createStore, type Store } from '../../../lib/store';
@@ -17,9 +18,24 @@ export interface CropDraft {
   ratio: CropRatio;
 }
 
+/** The rail's panels: the tool categories and the selection tool. */
+export type EditorPanel = ToolCategory | 'select';
+
+export const SELECT_TOOLS = ['rectangle', 'ellipse', 'lasso', 'polygon', 'wand', 'colourRange'] as const;
+export type SelectTool = (typeof SELECT_TOOLS)[number];
+
+/** The selection tool's settings: which shape it draws and how a new part combines with the selection. */
+export interface SelectSettings {
+  tool: SelectTool;
+  mode: CombineMode;
+  tolerance: number;
+  contiguous: boolean;
+  fuzziness: number;
+}
+
 export interface EditorUi {
   /** The open panel; null when none is open (the mobile sheet closed). */
-  category: ToolCategory | null;
+  category: EditorPanel | null;
   /** The tool inside the panel the user is on (crop, straighten, an adjustment, a look…). */
   tool: string | null;
   selectedLayerId: string | null;
@@ -31,6 +47,19 @@ export interface EditorUi {
   crop: CropDraft | null;
   /** The look chosen in this visit of the effects or artsy panel (a new choice replaces it). */
   lookId: string | null;
+  /** The selection on the canvas (document pixels), not part of the document until it becomes a mask. */
+  selection: Selection | null;
+  select: SelectSettings;
+  /** Painting the mask of a layer on the canvas: reveal or hide, with this brush. */
+  maskPaint: MaskPaint | null;
+}
+
+export interface MaskPaint {
+  layerId: string;
+  reveal: boolean;
+  /** Brush diameter in document pixels. */
+  size: number;
+  hardness: number;
 }
 
 export const INITIAL_UI: EditorUi = {
@@ -43,6 +72,9 @@ export const INITIAL_UI: EditorUi = {
   interactive: false,
   crop: null,
   lookId: null,
+  selection: null,
+  select: { tool: 'rectangle', mode: 'add', tolerance: DEFAULT_WAND_TOLERANCE, contiguous: true, fuzziness: DEFAULT_FUZZINESS },
+  maskPaint: null,
 };
 
 export function cropDraftFor(doc: EditorDocument, previous?: Pick<CropDraft, 'rect' | 'ratio'>): CropDraft {
@@ -78,7 +110,9 @@ export class UiState {
       const selected = ui.selectedLayerId && doc.layers.some((l) => l.id === ui.selectedLayerId) ? ui.selectedLayerId : null;
       const lookId = ui.lookId && doc.operations.some((op) => op.id === ui.lookId) ? ui.lookId : null;
       const crop = ui.crop ? cropDraftFor(doc, ui.crop) : null;
-      return { ...ui, selectedLayerId: selected, lookId, crop };
+      const paint = ui.maskPaint;
+      const maskPaint = paint && doc.layers.some((l) => l.id === paint.layerId && l.mask) ? paint : null;
+      return { ...ui, selectedLayerId: selected, lookId, crop, maskPaint };
     });
   }
 

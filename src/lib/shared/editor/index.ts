@@ -9,4 +9,5 @@ export * from './restore';
 export * from './edits';
 export * from './layers';
 export * from './history';
+export * from './masks';
 export { newId } from './ids';

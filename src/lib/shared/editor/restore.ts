@@ -6,6 +6,7 @@ import { isId, newId } from './ids';
 import { groupedLayers } from './layers';
 import { guessVersion, MIGRATIONS } from './migrations';
 import { normaliseColor, normaliseParams } from './params';
+import { restoreMask, type LayerMask } from './masks';
 import { restoreAdjustment, restoreLayerBase, restoreShape } from './restoreLayers';
 import { restoreTextStyle } from './textStyle';
 import { DOCUMENT_LIMITS, DOCUMENT_VERSION, SECTIONS, TEXT_ALIGNS, type Canvas, type EditorDocument, type Layer, type Operation, type Section, type TextAlign, type Transform } from './types';
@@ -47,6 +48,15 @@ function restoreTransform(raw: unknown, fallback: Transform, repairs: string[], 
   return t;
 }
 
+/** The optional `mask` field: present only when there is a mask (so a document without masks is unchanged). */
+const maskField = (mask: LayerMask | undefined): { mask?: LayerMask } => (mask ? { mask } : {});
+
+/** Text and shape layers carry no mask: a stored one is dropped (and noted). */
+function dropMask(raw: unknown, repairs: string[], where: string): undefined {
+  if (raw !== undefined) repairs.push(where);
+  return undefined;
+}
+
 function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: number): Layer | null {
   const where = `layers[${index}]`;
   if (!isObject(raw) || (raw.kind !== 'image' && raw.kind !== 'text' && raw.kind !== 'shape' && raw.kind !== 'adjustment')) {
@@ -60,6 +70,7 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     opacity: clamp(finite(raw.opacity, 1), 0, 1),
     visible: raw.visible !== false,
     ...restoreLayerBase(raw, repairs, where),
+    ...maskField(raw.kind === 'image' || raw.kind === 'adjustment' ? restoreMask(raw.mask, repairs, `${where}.mask`) : dropMask(raw.mask, repairs, `${where}.mask`)),
   };
   if (raw.kind === 'shape') return restoreShape(raw, base);
   if (raw.kind === 'adjustment') return restoreAdjustment(raw, base, repairs, where);

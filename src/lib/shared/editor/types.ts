@@ -11,6 +11,8 @@
 // layers, step 1: an adjustment layer runs its operations over the composite below it) and, above it, the
 // graphic group (text and shape layers, step 3). Every layer blends with its `blendMode` and `opacity`.
 
+import type { LayerMask } from './masks';
+
 /** Bumped whenever the stored shape changes; `restoreDocument` migrates every older version up to it. */
 export const DOCUMENT_VERSION = 3;
 
@@ -41,7 +43,8 @@ interface LayerBase {
   blendMode: BlendMode;
   /** A locked layer refuses moves and edits (only unlocking and visibility change it). */
   locked: boolean;
-  // Room for the masks work: a `mask` field will sit here.
+  /** Optional (absent = none; older documents need no migration). Only image and adjustment layers use it. */
+  mask?: LayerMask;
 }
 
 /** A picture loaded into the engine under `imageId`; width and height are its size at scale 1. */

@@ -95,6 +95,17 @@ export function LayerRow({ layer, selected, onDragStart, onDrop }: LayerRowProps
           {name}
         </button>
       )}
+      {layer.mask && (
+        <span
+          className={`px-ly-row__mask ${layer.mask.inverted ? 'is-inverted' : ''} ${layer.mask.enabled ? '' : 'is-disabled'}`}
+          role="img"
+          aria-label={t(layer.mask.enabled ? 'masks_badge' : 'masks_badge_off', { ns: 'editorMasks' })}
+          title={t(layer.mask.enabled ? 'masks_badge' : 'masks_badge_off', { ns: 'editorMasks' })}
+          data-testid="layer-mask-badge"
+        >
+          <span />
+        </span>
+      )}
       <button
         type="button"
         className="px-ed-icon-btn px-ly-row__toggle"

@@ -8,6 +8,8 @@ import { BLEND_MODES, type AdjustmentLayer, type BlendMode, type Layer, type Sha
 import { useEditor } from '../../EditorContext';
 import { Slider } from '../Slider';
 import { commitStep } from './commitLayers';
+import { MaskSettings } from './MaskSettings';
+import { addMask, canHaveMask } from '../../../../lib/shared/editor/masks';
 import { blendLabelKey } from './layerNames';
 
 function ShapeSettings({ layer }: { layer: ShapeLayer }) {
@@ -115,6 +117,21 @@ export function LayerSettings({ layer }: { layer: Layer }) {
       </div>
       {layer.kind === 'shape' && <ShapeSettings layer={layer} />}
       {layer.kind === 'adjustment' && <AdjustmentSettings layer={layer} />}
+      {layer.mask && <MaskSettings layerId={layer.id} mask={layer.mask} />}
+      {!layer.mask && canHaveMask(layer) && (
+        <button
+          type="button"
+          className="px-btn px-btn--secondary px-btn--small"
+          data-testid="mask-add"
+          onClick={() => {
+            commitStep(editor, (doc) => addMask(doc, layer.id));
+            // A new mask shows everything: painting is how it hides, so the brush is ready.
+            editor.setUi({ maskPaint: { layerId: layer.id, reveal: false, size: 60, hardness: 0.5 } });
+          }}
+        >
+          {t('masks_add', { ns: 'editorMasks' })}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,249 @@
+// Layer masks and selections: a vector description, never pixels, so a mask is small in the project and
+// in the saved history and renders at any scale (the worker's rasterizer, workers/editor/mask/, turns it
+// into a coverage raster at the render scale). One model for the photo editor, the collage maker and the
+// designer.
+//
+// A mask's coverage (0 = hidden, 1 = shown) starts from `base` and each part changes it in order:
+//   selection part: its shape's coverage s is combined — add: max(c, s); subtract: c·(1 − s);
+//                   intersect: min(c, s);
+//   stroke part:    reveal: c + (1 − c)·s; hide: c·(1 − s) (s = the brush stroke's coverage).
+// Then `feather` blurs the coverage (document pixels), `inverted` turns it into 1 − c, and `density` lets
+// the hidden part show through: c' = 1 − density·(1 − c). A disabled mask is kept but not applied.
+// Coordinates are document pixels (the canvas), like the layer transforms.
+import { normaliseColor } from './params';
+import { BRUSH_LIMITS, restoreStroke, type BrushStroke } from './strokes';
+import type { EditorDocument, Layer } from './types';
+
+export const COMBINE_MODES = ['add', 'subtract', 'intersect'] as const;
+export type CombineMode = (typeof COMBINE_MODES)[number];
+
+export type SelectionShape =
+  | { kind: 'rectangle'; x: number; y: number; width: number; height: number }
+  /** The ellipse inscribed in the box. */
+  | { kind: 'ellipse'; x: number; y: number; width: number; height: number }
+  /** Polygon or lasso: flat [x, y, x, y, …], closed, filled even-odd. */
+  | { kind: 'polygon'; points: number[] }
+  /** Pixels whose colour is within `tolerance` (0..255, largest channel difference) of the one at (x, y). */
+  | { kind: 'wand'; x: number; y: number; tolerance: number; contiguous: boolean }
+  /** Every pixel near `colour` (#rrggbbaa; alpha ignored), fading out over `fuzziness` (0..255). */
+  | { kind: 'colourRange'; colour: string; fuzziness: number };
+
+export type SelectionKind = SelectionShape['kind'];
+export const SELECTION_KINDS: readonly SelectionKind[] = ['rectangle', 'ellipse', 'polygon', 'wand', 'colourRange'];
+
+export type MaskPart = { type: 'selection'; shape: SelectionShape; mode: CombineMode } | { type: 'stroke'; stroke: BrushStroke; reveal: boolean };
+
+export const MASK_BASES = ['reveal', 'hide'] as const;
+export type MaskBase = (typeof MASK_BASES)[number];
+
+export interface LayerMask {
+  enabled: boolean;
+  inverted: boolean;
+  /** 0..1: 1 hides fully where the mask is empty; 0.5 lets half of it through. */
+  density: number;
+  /** Document pixels of soft edge (a blur of the coverage). */
+  feather: number;
+  /** Where the parts start from: all shown (a new mask) or all hidden (a mask made from a selection). */
+  base: MaskBase;
+  parts: MaskPart[];
+}
+
+/** A selection being made on the canvas: the parts of a mask that starts hidden, with a feather. */
+export interface Selection {
+  parts: Array<{ shape: SelectionShape; mode: CombineMode }>;
+  feather: number;
+}
+
+export const MASK_LIMITS = {
+  feather: [0, 250],
+  density: [0, 1],
+  tolerance: [0, 255],
+  fuzziness: [0, 255],
+  /** Parts of one mask (selection shapes and brush strokes together). */
+  maxParts: BRUSH_LIMITS.maxStrokes,
+  /** Points (pairs) of one polygon or lasso. */
+  maxPolygonPoints: 4000,
+  /** A shape may reach this far outside the canvas (document pixels, times the largest side). */
+  coordinateRange: 8192 * 4,
+} as const;
+
+export const DEFAULT_WAND_TOLERANCE = 32;
+export const DEFAULT_FUZZINESS = 40;
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+const finite = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const coord = (value: unknown): number => clamp(finite(value, 0), -MASK_LIMITS.coordinateRange, MASK_LIMITS.coordinateRange);
+
+export function newMask(base: MaskBase = 'reveal', parts: MaskPart[] = [], feather = 0): LayerMask {
+  return { enabled: true, inverted: false, density: 1, feather: clamp(finite(feather, 0), ...MASK_LIMITS.feather), base, parts: parts.slice(0, MASK_LIMITS.maxParts) };
+}
+
+/** The mask a selection becomes: hidden everywhere except where the selection is. */
+export function maskFromSelection(selection: Selection): LayerMask {
+  return newMask(
+    'hide',
+    selection.parts.map((p) => ({ type: 'selection', shape: p.shape, mode: p.mode })),
+    selection.feather,
+  );
+}
+
+/** Whether the mask's coverage depends on pixels (magic wand, colour range), not only on its geometry. */
+export function maskNeedsPixels(mask: LayerMask): boolean {
+  return mask.parts.some((p) => p.type === 'selection' && (p.shape.kind === 'wand' || p.shape.kind === 'colourRange'));
+}
+
+/** Whether a mask changes what its layer shows. */
+export function maskActive(mask: LayerMask | undefined): mask is LayerMask {
+  return mask !== undefined && mask.enabled;
+}
+
+// ---- restore ----------------------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored selection shape made valid; undefined when nothing usable is left. */
+export function restoreSelectionShape(raw: unknown): SelectionShape | undefined {
+  if (!isObject(raw)) return undefined;
+  switch (raw.kind) {
+    case 'rectangle':
+    case 'ellipse': {
+      const width = coord(raw.width);
+      const height = coord(raw.height);
+      if (!(width > 0) || !(height > 0)) return undefined;
+      return { kind: raw.kind, x: coord(raw.x), y: coord(raw.y), width, height };
+    }
+    case 'polygon': {
+      if (!Array.isArray(raw.points)) return undefined;
+      const points: number[] = [];
+      for (let i = 0; i + 1 < raw.points.length && points.length < MASK_LIMITS.maxPolygonPoints * 2; i += 2) {
+        const [x, y] = [raw.points[i], raw.points[i + 1]];
+        if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) continue;
+        points.push(coord(x), coord(y));
+      }
+      return points.length >= 6 ? { kind: 'polygon', points } : undefined;
+    }
+    case 'wand':
+      return { kind: 'wand', x: coord(raw.x), y: coord(raw.y), tolerance: clamp(finite(raw.tolerance, DEFAULT_WAND_TOLERANCE), ...MASK_LIMITS.tolerance), contiguous: raw.contiguous !== false };
+    case 'colourRange': {
+      const colour = normaliseColor(raw.colour);
+      if (!colour) return undefined;
+      return { kind: 'colourRange', colour, fuzziness: clamp(finite(raw.fuzziness, DEFAULT_FUZZINESS), ...MASK_LIMITS.fuzziness) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function restorePart(raw: unknown): MaskPart | undefined {
+  if (!isObject(raw)) return undefined;
+  if (raw.type === 'selection') {
+    const shape = restoreSelectionShape(raw.shape);
+    if (!shape) return undefined;
+    const mode = (COMBINE_MODES as readonly unknown[]).includes(raw.mode) ? (raw.mode as CombineMode) : 'add';
+    return { type: 'selection', shape, mode };
+  }
+  if (raw.type === 'stroke') {
+    const stroke = restoreStroke(raw.stroke);
+    return stroke ? { type: 'stroke', stroke, reveal: raw.reveal !== false } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A stored mask made valid: numbers clamped, unknown or broken parts dropped (each noted in `repairs`).
+ * Undefined when there is no mask (or it is not even an object, which is noted too).
+ */
+export function restoreMask(raw: unknown, repairs: string[], where: string): LayerMask | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObject(raw)) {
+    repairs.push(where);
+    return undefined;
+  }
+  const number = (key: string, fallback: number, [lo, hi]: readonly [number, number]): number => {
+    const value = clamp(finite(raw[key], fallback), lo, hi);
+    if (raw[key] !== undefined && value !== raw[key]) repairs.push(`${where}.${key}`);
+    return value;
+  };
+  const list = Array.isArray(raw.parts) ? raw.parts : [];
+  if (raw.parts !== undefined && !Array.isArray(raw.parts)) repairs.push(`${where}.parts`);
+  if (list.length > MASK_LIMITS.maxParts) repairs.push(`${where}.parts.length`);
+  const parts: MaskPart[] = [];
+  list.slice(0, MASK_LIMITS.maxParts).forEach((p: unknown, i) => {
+    const part = restorePart(p);
+    if (part) parts.push(part);
+    else repairs.push(`${where}.parts[${i}]`);
+  });
+  const base: MaskBase = raw.base === 'hide' ? 'hide' : 'reveal';
+  if (raw.base !== undefined && raw.base !== base) repairs.push(`${where}.base`);
+  return {
+    enabled: raw.enabled !== false,
+    inverted: raw.inverted === true,
+    density: number('density', 1, MASK_LIMITS.density),
+    feather: number('feather', 0, MASK_LIMITS.feather),
+    base,
+    parts,
+  };
+}
+
+// ---- edits ------------------------------------------------------------------------------------------------
+
+/** Layers that can carry a mask: the picture group (image and adjustment layers). */
+export function canHaveMask(layer: Layer): boolean {
+  return layer.kind === 'image' || layer.kind === 'adjustment';
+}
+
+/** Applies `change` to the mask of an unlocked layer; a locked or missing layer leaves the document as it is. */
+function withMask(doc: EditorDocument, id: string, change: (mask: LayerMask | undefined, layer: Layer) => LayerMask | undefined | null): EditorDocument {
+  const layer = doc.layers.find((l) => l.id === id);
+  if (!layer || layer.locked || !canHaveMask(layer)) return doc;
+  const next = change(layer.mask, layer);
+  if (next === null) return doc;
+  return {
+    ...doc,
+    layers: doc.layers.map((l) => {
+      if (l.id !== id) return l;
+      if (next === undefined) {
+        const { mask: _dropped, ...rest } = l;
+        return rest as Layer;
+      }
+      return { ...l, mask: next };
+    }),
+  };
+}
+
+/** Gives a layer a mask (by default one that shows everything); replaces the one it has. */
+export function addMask(doc: EditorDocument, id: string, mask: LayerMask = newMask()): EditorDocument {
+  return withMask(doc, id, () => ({ ...mask, parts: mask.parts.slice(0, MASK_LIMITS.maxParts) }));
+}
+
+export function deleteMask(doc: EditorDocument, id: string): EditorDocument {
+  return withMask(doc, id, (mask) => (mask ? undefined : null));
+}
+
+export function invertMask(doc: EditorDocument, id: string): EditorDocument {
+  return withMask(doc, id, (mask) => (mask ? { ...mask, inverted: !mask.inverted } : null));
+}
+
+export function setMaskEnabled(doc: EditorDocument, id: string, enabled: boolean): EditorDocument {
+  return withMask(doc, id, (mask) => (mask && mask.enabled !== enabled ? { ...mask, enabled } : null));
+}
+
+export function setMaskDensity(doc: EditorDocument, id: string, density: number): EditorDocument {
+  if (!Number.isFinite(density)) throw new RangeError('Mask density must be a number');
+  const value = clamp(density, ...MASK_LIMITS.density);
+  return withMask(doc, id, (mask) => (mask && mask.density !== value ? { ...mask, density: value } : null));
+}
+
+export function setMaskFeather(doc: EditorDocument, id: string, feather: number): EditorDocument {
+  if (!Number.isFinite(feather)) throw new RangeError('Mask feather must be a number');
+  const value = clamp(feather, ...MASK_LIMITS.feather);
+  return withMask(doc, id, (mask) => (mask && mask.feather !== value ? { ...mask, feather: value } : null));
+}
+
+/** Adds a part (a selection shape or a painted stroke) at the end; refused past the limit. */
+export function addMaskPart(doc: EditorDocument, id: string, part: MaskPart): EditorDocument {
+  const valid = restorePart(part);
+  if (!valid) throw new RangeError('Not a valid mask part');
+  return withMask(doc, id, (mask) => (mask && mask.parts.length < MASK_LIMITS.maxParts ? { ...mask, parts: [...mask.parts, valid] } : null));
+}
