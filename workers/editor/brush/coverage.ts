@@ -22,7 +22,8 @@ export function strokeCoverage(stroke: BrushStroke, width: number, height: numbe
       const dy = y + 0.5 - cy;
       for (let x = x0; x <= x1; x++) {
         const f = dabFalloff(Math.hypot(x + 0.5 - cx, dy), r, stroke.hardness);
-        if (f > 0) remain[y * width + x] *= 1 - dab.alpha * f;
+        const i = y * width + x;
+        if (f > 0) remain[i] = (remain[i] as number) * (1 - dab.alpha * f);
       }
     }
   }

@@ -12,6 +12,8 @@
 // graphic group (text and shape layers, step 3). Every layer blends with its `blendMode` and `opacity`.
 
 /** Bumped whenever the stored shape changes; `restoreDocument` migrates every older version up to it. */
+import type { BrushStroke } from './strokes';
+
 export const DOCUMENT_VERSION = 3;
 
 export const SECTIONS = ['editor', 'collage', 'designer'] as const;
@@ -150,6 +152,11 @@ export interface Operation {
   params: OperationParams;
   /** A disabled step stays in the list (and in history) but is not rendered. */
   enabled: boolean;
+  /**
+   * Brush operations only (category 'retouch'): the painted strokes, as vectors in full-resolution pixels
+   * of the picture the operation receives. Optional, so older documents need no migration.
+   */
+  strokes?: BrushStroke[];
 }
 
 export interface Canvas {
