@@ -9,6 +9,7 @@ import { drawnFor, panBy, zoomAt, wheelZoomFactor, type DrawnView } from '../sta
 import { CropOverlay } from './CropOverlay';
 import { throttle } from './pointerThrottle';
 import { TextOverlay } from './TextOverlay';
+import { BrushOverlay } from './BrushOverlay';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
 
@@ -62,6 +63,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const frame = useSlice(editor.frame, (f) => f);
   const cropping = useSlice(editor.ui, (ui) => ui.crop !== null);
   const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
+  const retouching = useSlice(editor.ui, (ui) => ui.category === 'retouch' && ui.crop === null);
   const progress = useSlice(editor.progress, (p) => p);
   const overlay = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -177,6 +179,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
       >
         {frame && picture && !cropping && <TextOverlay drawn={frame.view} />}
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
+        {frame && picture && retouching && <BrushOverlay drawn={frame.view} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
       {showLoading && !frame && (

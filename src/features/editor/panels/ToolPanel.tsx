@@ -1,4 +1,4 @@
-// The tool rail (Transform, Adjust, Effects, Artsy, Text) and the open panel beside it; under 801 px the
+// The tool rail (Transform, Adjust, Effects, Artsy, Retouch, Text) and the open panel beside it; under 801 px the
 // rail is a bar at the bottom and the panel a sheet above it. Leaving a panel ends what was going on in it
 // (an unapplied crop box, the look being chosen).
 import { useEffect, useRef } from 'react';
@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES, type ToolCategory } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
-import { AdjustIcon, ArtsyIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, TextIcon, TransformIcon } from '../shell/icons';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { AdjustPanel } from './AdjustPanel';
+import { BrushPanel } from './brush/BrushPanel';
 import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
 import { TextPanel } from './TextPanel';
 
-const ICONS: Record<ToolCategory, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, text: TextIcon };
+const ICONS: Record<ToolCategory, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon };
 
 export function openCategory(editor: EditorController, category: ToolCategory | null, tool: string | null = null): void {
   editor.seal();
@@ -88,6 +89,7 @@ export function ToolPanel() {
       {category === 'adjust' && <AdjustPanel />}
       {category === 'effect' && <LooksPanel key="effect" category="effect" />}
       {category === 'artsy' && <LooksPanel key="artsy" category="artsy" />}
+      {category === 'retouch' && <BrushPanel />}
       {category === 'text' && <TextPanel />}
     </aside>
   );
