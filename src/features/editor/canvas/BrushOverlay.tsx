@@ -32,6 +32,8 @@ export function BrushOverlay({ drawn }: { drawn: DrawnView }) {
   const picking = useSlice(editor.brush, (b) => b.picking);
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
   const drawing = useRef<Drawing | null>(null);
+  /** The last previewed document and the stroke it shows: committed as it is when the stroke ends there. */
+  const shownDraft = useRef<{ stroke: BrushStroke; doc: EditorDocument } | null>(null);
   const host = useRef<HTMLDivElement>(null);
 
   const showDraft = useMemo(
@@ -39,7 +41,9 @@ export function BrushOverlay({ drawn }: { drawn: DrawnView }) {
       throttle(() => {
         const d = drawing.current;
         if (!d) return;
-        editor.setBrushDraft(addBrushStroke(d.base, d.type, d.params, d.stroke).document);
+        const doc = addBrushStroke(d.base, d.type, d.params, d.stroke).document;
+        shownDraft.current = { stroke: d.stroke, doc };
+        editor.setBrushDraft(doc);
       }),
     [editor],
   );
@@ -106,9 +110,12 @@ export function BrushOverlay({ drawn }: { drawn: DrawnView }) {
     if (!d || d.pointer !== e.pointerId) return;
     drawing.current = null;
     showDraft.cancel();
+    const shown = shownDraft.current;
+    shownDraft.current = null;
     if (keep) {
       editor.seal();
-      editor.commit(addBrushStroke(d.base, d.type, d.params, d.stroke).document);
+      // The very document on screen when nothing moved since: no extra frame of a copy of it.
+      editor.commit(shown?.stroke === d.stroke ? shown.doc : addBrushStroke(d.base, d.type, d.params, d.stroke).document);
       editor.seal();
     }
     editor.setBrushDraft(null);
