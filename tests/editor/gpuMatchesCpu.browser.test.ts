@@ -11,9 +11,11 @@
 //   backends may pick differently and that pixel differs a lot. For those we require 99% of channels within
 //   3 and a mean difference under 1 — a wrong formula would fail both by far.
 import { describe, expect, it } from 'vitest';
+import { isBrushOperation } from '../../src/lib/shared/editor/brushCatalogue';
 import { OPERATION_SPECS, type OperationSpec } from '../../src/lib/shared/editor/catalogue';
 import { addImageLayer, addTextLayer, createDocument, updateLayer } from '../../src/lib/shared/editor/edits';
 import { defaultParams } from '../../src/lib/shared/editor/params';
+import type { BrushStroke } from '../../src/lib/shared/editor/strokes';
 import type { OperationParams } from '../../src/lib/shared/editor/types';
 import { createRenderers, photoWith } from './support/renderers';
 import { difference, testPicture } from './support/pictures';
@@ -46,7 +48,21 @@ const PARAMS: Record<string, OperationParams> = {
   hsl: { redHue: 60, orangeSaturation: -70, yellowLuminance: 80, greenHue: -50, aquaSaturation: 90, blueLuminance: -80, purpleHue: 40, magentaSaturation: -100 },
   'color-balance': { shadowsCyanRed: 60, shadowsYellowBlue: -40, midtonesMagentaGreen: 50, highlightsYellowBlue: 70, preserveLuminosity: true },
   'split-toning': { highlightHue: 40, highlightSaturation: 80, shadowHue: 210, shadowSaturation: 70, balance: 30 },
+  dodge: { range: 'shadows', exposure: 90 },
+  burn: { range: 'highlights', exposure: 90 },
+  clone: { dx: 30, dy: -12 },
+  heal: { dx: -25, dy: 10 },
+  'sharpen-brush': { strength: 100 },
+  'blur-brush': { strength: 100 },
+  'red-eye': { strength: 100 },
+  paint: { color: '#3366ccc0' },
 };
+
+/** Brush operations paint two soft strokes, one with a pen's varying pressure (the coverage's edges differ). */
+const STROKES: BrushStroke[] = [
+  { size: 18, hardness: 0.3, opacity: 0.9, flow: 0.7, spacing: 0.15, points: [10, 20, 0.5, 40, 30, 0.5, 70, 24, 0.5] },
+  { size: 24, hardness: 0.6, opacity: 1, flow: 1, spacing: 0.1, points: [30, 55, 0.2, 50, 45, 0.8, 80, 60, 0.4] },
+];
 
 const CHOOSING = new Set(['oil-painting', 'cartoonizer', 'poly-art', 'vector-art']);
 
@@ -60,7 +76,7 @@ describe('each operation on WebGL2 matches its CPU reference', () => {
   r.images.set('photo', picture);
 
   it.each(OPERATION_SPECS.map((spec) => [spec.type, spec] as const))('%s', async (_type, spec) => {
-    const doc = photoWith('photo', picture, [{ type: spec.type, params: paramsFor(spec) }]);
+    const doc = photoWith('photo', picture, [{ type: spec.type, params: paramsFor(spec), ...(isBrushOperation(spec.type) ? { strokes: STROKES } : {}) }]);
     const cpu = await r.cpu(doc);
     const untouched = difference(cpu, picture);
     // The parameters must change the picture, or the comparison would prove nothing.

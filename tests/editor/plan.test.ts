@@ -1,6 +1,7 @@
 // The render plan: point operations fuse into one pass, geometry merges into one resampling, and every
 // operation of the catalogue has an implementation.
 import { describe, expect, it } from 'vitest';
+import { isBrushOperation } from '../../src/lib/shared/editor/brushCatalogue';
 import { OPERATION_SPECS } from '../../src/lib/shared/editor/catalogue';
 import { defaultParams } from '../../src/lib/shared/editor/params';
 import type { Operation } from '../../src/lib/shared/editor/types';
@@ -53,6 +54,14 @@ describe('implementations', () => {
     const build = builderFor(type);
     expect(build).toBeDefined();
     const params = { ...defaultParams(type), amount: type === 'exposure' ? 1 : 60, turns: 1, angle: 5, width: 50, height: 0, ...TONE_SETTINGS };
-    expect(build?.({ ...defaultParams(type), ...Object.fromEntries(Object.entries(params).filter(([k]) => k in defaultParams(type))) }, { scale: 1, width: 200, height: 100 }).length).toBeGreaterThan(0);
+    // Brush operations paint where their strokes are: one stroke across the picture.
+    const strokes = isBrushOperation(type) ? [{ size: 20, hardness: 0.5, opacity: 1, flow: 1, spacing: 0.2, points: [10, 50, 0.5, 190, 50, 0.5] }] : undefined;
+    expect(build?.({ ...defaultParams(type), ...Object.fromEntries(Object.entries(params).filter(([k]) => k in defaultParams(type))) }, { scale: 1, width: 200, height: 100, strokes }).length).toBeGreaterThan(0);
+  });
+
+  it('a brush operation without strokes, or with strokes off the picture, does no work', () => {
+    const build = builderFor('dodge');
+    expect(build?.(defaultParams('dodge'), { scale: 1, width: 200, height: 100, strokes: [] })).toEqual([]);
+    expect(build?.(defaultParams('dodge'), { scale: 1, width: 200, height: 100, strokes: [{ size: 10, hardness: 1, opacity: 1, flow: 1, spacing: 0.2, points: [500, 500, 0.5] }] })).toEqual([]);
   });
 });

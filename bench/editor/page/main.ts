@@ -7,6 +7,7 @@ import { createEditorEngine, type EditorEngineClient } from '../../../src/featur
 import type { EngineOptions } from '../../../workers/editor/api';
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import { mountBrush, type BrushBench } from './brush';
 import { mountSlider, type SliderBench, type SliderFrame } from './slider';
 
 const WIDTH = 4000;
@@ -69,6 +70,7 @@ interface State {
 let state: State | null = null;
 let slider: SliderBench | null = null;
 let pendingFrame: Promise<SliderFrame> | null = null;
+let brush: BrushBench | null = null;
 
 /** A 4000 × 3000 picture scaled up from the sample (cover crop), made once, shared by all contenders. */
 async function makePicture(): Promise<Uint8ClampedArray> {
@@ -232,6 +234,26 @@ const bench = {
   sliderFrame(): Promise<SliderFrame> {
     if (!pendingFrame) throw new Error('call bench.armSlider() first');
     return pendingFrame;
+  },
+
+  /** The app's retouch brush (BrushOverlay) at a 1366 × 850 view of the 12 MP picture with the whole chain. */
+  async mountBrush(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const s = ready();
+    slider?.unmount();
+    slider = null;
+    brush?.unmount();
+    brush = mountBrush(s.engine, documentWith(CHAIN.length), VIEW);
+    return brush.ready();
+  },
+
+  brushStart(): void {
+    if (!brush) throw new Error('call bench.mountBrush() first');
+    brush.start();
+  },
+
+  brushStop(): { frames: number; ms: number; strokes: number; renderScale: number; workerMs: number; steps: Record<string, number> } {
+    if (!brush) throw new Error('call bench.mountBrush() first');
+    return brush.stop();
   },
 };
 

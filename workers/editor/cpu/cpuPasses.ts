@@ -96,7 +96,7 @@ export function runKernelPass(pass: KernelPass, inputs: Raster[], tail: readonly
 export function runStage(stage: Stage, input: Raster, tail: readonly PointStep[]): Raster {
   const outputs: Raster[] = [];
   stage.passes.forEach((pass, index) => {
-    const inputs = pass.inputs.map((ref) => (ref === 'in' ? input : outputs[ref])).filter((r): r is Raster => r !== undefined);
+    const inputs = pass.inputs.map((ref) => (ref === 'in' ? input : typeof ref === 'number' ? outputs[ref] : ref)).filter((r): r is Raster => r !== undefined);
     outputs.push(runKernelPass(pass, inputs, index === stage.passes.length - 1 ? tail : []));
   });
   return outputs[outputs.length - 1] ?? input;

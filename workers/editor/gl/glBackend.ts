@@ -1,6 +1,7 @@
 // The WebGL2 backend on the (transferred or worker-made) OffscreenCanvas. It survives a lost context:
 // every GPU object is remade from the image store and the document on the next render, and the view is
 // redrawn as soon as the context is restored. While it is lost, pixels come from the CPU reference.
+import { isBrushOperation } from '../../../src/lib/shared/editor/brushCatalogue';
 import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/editor/geometry';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
 import type { DragColour } from '../api';
@@ -31,6 +32,8 @@ export class GlBackend implements Backend {
   private readonly glRenderer: GlRenderer;
   private after: CachedRender | null = null;
   private before: CachedRender | null = null;
+  /** While a brush stroke is drawn: the picture before the brush operation, so a frame redoes only the brush. */
+  private brushBase: CachedRender | null = null;
 
   private constructor(
     private readonly canvas: OffscreenCanvas,
@@ -86,10 +89,12 @@ export class GlBackend implements Backend {
     if (!this.ctx.isLost()) {
       this.ctx.release(this.after?.texture);
       this.ctx.release(this.before?.texture);
+      this.ctx.release(this.brushBase?.texture);
       this.glRenderer.prune();
     }
     this.after = null;
     this.before = null;
+    this.brushBase = null;
   }
 
   get lost(): boolean {
@@ -205,6 +210,33 @@ export class GlBackend implements Backend {
     return true;
   }
 
+  /**
+   * A frame while a brush stroke is drawn (the last operation is a brush, the view interactive): the
+   * picture before that operation is kept, so each frame runs only the brush's pass and the view draw,
+   * however long the chain below it. false where that does not hold.
+   */
+  private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>): Promise<boolean> {
+    const last = doc.operations[doc.operations.length - 1];
+    if (!view.interactive || view.compare !== 'off' || !last?.enabled || !isBrushOperation(last.type)) return false;
+    if (doc.layers.some((l) => (l.kind === 'text' || l.kind === 'shape') && l.visible)) return false;
+    const scale = geometry.renderScale;
+    let t = performance.now();
+    const below: EditorDocument = { ...doc, operations: doc.operations.slice(0, -1) };
+    const key = JSON.stringify([below.canvas, below.layers, below.operations, scale, this.colourPath, this.glRenderer.passes.lutSize]);
+    if (this.brushBase?.key !== key) {
+      const texture = await this.glRenderer.render(below, scale, null);
+      this.ctx.release(this.brushBase?.texture);
+      this.brushBase = { key, texture };
+    }
+    steps.below = performance.now() - t;
+    t = performance.now();
+    const out = await this.glRenderer.applyOperations([last], this.brushBase.texture, scale, null);
+    steps.brush = performance.now() - t;
+    drawView(this.ctx, this.canvas, view, geometry, picture, out, null);
+    this.ctx.release(out);
+    return true;
+  }
+
   async renderView(doc: EditorDocument, view: ViewState, job: Job | null): Promise<ViewResult> {
     const picture: Size = outputSize(doc, 1);
     const geometry = viewGeometry(view, picture, this.maxTextureSize);
@@ -215,7 +247,7 @@ export class GlBackend implements Backend {
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
     try {
       const steps: Record<string, number> = {};
-      if (await this.dragFrame(doc, view, geometry, picture, steps)) {
+      if ((await this.brushFrame(doc, view, geometry, picture, steps)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
         const waited = performance.now();
         await this.ctx.waitForGpu();
         steps.gpu = performance.now() - waited;

@@ -221,14 +221,26 @@ export class GlPasses {
   /** A stage's passes in order, the tail fused into the last; intermediates go back to the pool. */
   async runStage(stage: Stage, input: GlTexture, tail: readonly PointStep[], job: Job | null): Promise<GlTexture> {
     const outputs: GlTexture[] = [];
+    // Rasters made on the CPU (brush coverage) are uploaded for the stage and freed after it.
+    const uploaded: GlTexture[] = [];
     try {
       for (const [index, pass] of stage.passes.entries()) {
-        const inputs = pass.inputs.map((ref) => (ref === 'in' ? input : outputs[ref])).filter((t): t is GlTexture => t !== undefined);
+        const inputs = pass.inputs
+          .map((ref) => {
+            if (ref === 'in') return input;
+            if (typeof ref === 'number') return outputs[ref];
+            const texture = this.ctx.createTexture(ref.width, ref.height, ref.data);
+            uploaded.push(texture);
+            return texture;
+          })
+          .filter((t): t is GlTexture => t !== undefined);
         outputs.push(await this.runKernel(pass, inputs, index === stage.passes.length - 1 ? tail : [], job));
       }
     } catch (error) {
       for (const t of outputs) this.ctx.release(t);
       throw error;
+    } finally {
+      for (const t of uploaded) this.ctx.gl.deleteTexture(t.texture);
     }
     const result = outputs.pop() ?? input;
     for (const t of outputs) this.ctx.release(t);

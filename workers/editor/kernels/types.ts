@@ -6,6 +6,7 @@
 //   into a 3D lookup table, so their per-pixel cost does not grow with their number.
 // - a kernel is one full pass that may read any pixel of its inputs (geometry, blur, artsy…). A kernel
 //   that ends a stage also runs the point steps that follow it, in the same pass.
+import type { Raster } from '../raster';
 import type { CpuTexture } from './math';
 
 export interface PixelContext {
@@ -51,10 +52,13 @@ export interface KernelDef {
   cpu(x: number, y: number, out: Float64Array, inputs: CpuTexture[], k: Float64Array): void;
 }
 
-/** A kernel with its inputs (`'in'` = the stage's input, n = the n-th earlier pass of the stage). */
+/**
+ * A kernel with its inputs (`'in'` = the stage's input, n = the n-th earlier pass of the stage, or a
+ * raster made on the CPU — a brush's coverage — that the GPU uploads for the pass).
+ */
 export interface KernelPass {
   def: KernelDef;
-  inputs: Array<'in' | number>;
+  inputs: Array<'in' | number | Raster>;
   width: number;
   height: number;
   params: number[];

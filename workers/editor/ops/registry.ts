@@ -1,6 +1,7 @@
 // Every catalogue operation's builder, by type.
 import { ADJUST_BUILDERS } from './adjust';
 import { ARTSY_BUILDERS } from './artsy';
+import { BRUSH_BUILDERS } from './brushOps';
 import { CONVOLVE_BUILDERS } from './convolve';
 import { GEOMETRY_BUILDERS } from './geometry';
 import { LOOK_BUILDERS, POSTERIZE_BUILDER } from './looks';
@@ -19,6 +20,7 @@ export const OP_BUILDERS: Readonly<Record<string, OpBuilder>> = {
   posterize: POSTERIZE_BUILDER,
   ...SAMPLING_BUILDERS,
   ...ARTSY_BUILDERS,
+  ...BRUSH_BUILDERS,
 };
 
 export function builderFor(type: string): OpBuilder | undefined {

@@ -1,6 +1,7 @@
 // How a document operation becomes work: a builder turns its parameters (at the render's scale and the
 // picture's current size) into point steps and stages.
 import type { Affine } from '../../../src/lib/shared/editor/geometry';
+import type { BrushStroke } from '../../../src/lib/shared/editor/strokes';
 import type { OperationParams } from '../../../src/lib/shared/editor/types';
 import type { PointDef, PointStep, Stage } from '../kernels/types';
 
@@ -10,6 +11,8 @@ export interface BuildContext {
   /** Size of the picture entering the operation, at this scale. */
   width: number;
   height: number;
+  /** The operation's brush strokes (brush operations only), full-resolution pixels of its input. */
+  strokes?: readonly BrushStroke[];
 }
 
 /** A geometry step: consecutive ones without a fill colour merge into one resampling pass. */

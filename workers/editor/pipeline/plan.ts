@@ -53,7 +53,7 @@ export function buildPlan(operations: readonly Operation[], width: number, heigh
     if (!op.enabled) continue;
     const build = builderFor(op.type);
     if (!build) continue;
-    for (const step of build(op.params, { scale, width: size.width, height: size.height })) {
+    for (const step of build(op.params, { scale, width: size.width, height: size.height, strokes: op.strokes })) {
       if (step.kind === 'geometry') {
         const sameSize = step.width === size.width && step.height === size.height;
         size = { width: step.width, height: step.height };

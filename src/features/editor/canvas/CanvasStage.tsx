@@ -12,6 +12,7 @@ import { TextOverlay } from './TextOverlay';
 import { SelectionOverlay } from './SelectionOverlay';
 import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
+import { BrushOverlay } from './BrushOverlay';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
 
@@ -69,6 +70,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const painting = useSlice(editor.ui, (ui) => (ui.maskPaint && ui.maskPaint.layerId === ui.selectedLayerId ? ui.maskPaint : null));
   const selectable = useSlice(editor.history, (h) => h !== null && canSelect(h.present));
   const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
+  const retouching = useSlice(editor.ui, (ui) => ui.category === 'retouch' && ui.crop === null);
   const progress = useSlice(editor.progress, (p) => p);
   const overlay = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -186,6 +188,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         {frame && picture && !cropping && selecting && !painting && <SelectionOverlay drawn={frame.view} enabled={selectable} />}
         {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
+        {frame && picture && retouching && !painting && <BrushOverlay drawn={frame.view} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
       {showLoading && !frame && (

@@ -1,4 +1,4 @@
-// The tool rail (Transform, Adjust, Effects, Artsy, Text) and the open panel beside it; under 801 px the
+// The tool rail (Transform, Adjust, Effects, Artsy, Retouch, Text) and the open panel beside it; under 801 px the
 // rail is a bar at the bottom and the panel a sheet above it. Leaving a panel ends what was going on in it
 // (an unapplied crop box, the look being chosen).
 import { useEffect, useRef } from 'react';
@@ -8,14 +8,15 @@ import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
 import type { EditorPanel } from '../state/uiState';
 import { SelectPanel } from './select/SelectPanel';
-import { AdjustIcon, ArtsyIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { AdjustPanel } from './AdjustPanel';
+import { BrushPanel } from './brush/BrushPanel';
 import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
 import { TextPanel } from './TextPanel';
 
-const ICONS: Record<EditorPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, text: TextIcon, select: SelectIcon };
+const ICONS: Record<EditorPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon, select: SelectIcon };
 /** The rail: the tool categories, then the selection tool. */
 const PANELS: readonly EditorPanel[] = [...TOOL_CATEGORIES, 'select'];
 const panelLabelKey = (panel: EditorPanel): string => (panel === 'select' ? 'masks_select_panel' : CATEGORY_LABEL_KEYS[panel]);
@@ -93,6 +94,7 @@ export function ToolPanel() {
       {category === 'adjust' && <AdjustPanel />}
       {category === 'effect' && <LooksPanel key="effect" category="effect" />}
       {category === 'artsy' && <LooksPanel key="artsy" category="artsy" />}
+      {category === 'retouch' && <BrushPanel />}
       {category === 'text' && <TextPanel />}
       {category === 'select' && <SelectPanel />}
     </aside>

@@ -14,6 +14,13 @@ function make(paths: ReactNode) {
   };
 }
 
+/** A brush: the retouch tools. */
+export const BrushIcon = make(
+  <>
+    <path d="M18.4 3.6a2 2 0 0 1 2.8 2.8L12 15.6 8.4 12z" />
+    <path d="M8.4 12c-2.2 0-3.9 1.7-3.9 3.9 0 1.4-.8 2.6-2 3.1 1 .7 2.3 1 3.6 1 3 0 5.4-2.4 5.4-5.4" />
+  </>,
+);
 export const BackIcon = make(<path d="M15 18l-6-6 6-6" />);
 export const UndoIcon = make(<path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />);
 export const RedoIcon = make(<path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />);

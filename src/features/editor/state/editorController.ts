@@ -14,6 +14,7 @@ import type { EngineQueue } from './engineQueue';
 import { FrameScheduler, type LayerBoxes } from './frameScheduler';
 import { HistoryState } from './historyState';
 import { cropDraftFor, UiState, type CropDraft, type EditorUi } from './uiState';
+import { INITIAL_BRUSH, type BrushUi } from '../panels/brush/brushState';
 
 export type { CropDraft, EditorUi } from './uiState';
 export type { LayerBoxes } from './frameScheduler';
@@ -42,6 +43,10 @@ export class EditorController {
   readonly textFocus = this.uiState.textFocus;
   readonly toolFocus = this.uiState.toolFocus;
   readonly progress: Store<number | null> = createStore<number | null>(null);
+  /** The retouch tools' settings (tool, brush, parameters, clone source). */
+  readonly brush: Store<BrushUi> = createStore<BrushUi>(INITIAL_BRUSH);
+  /** The document with the stroke being drawn, previewed live until the stroke is committed. */
+  private brushDraft: EditorDocument | null = null;
   readonly source: Store<PictureSource | null> = createStore<PictureSource | null>(null);
   readonly queue: EngineQueue;
   readonly frame: Store<RenderInfo | null>;
@@ -169,9 +174,16 @@ export class EditorController {
     this.frames.setBackground(color);
   }
 
-  /** The document the preview shows: the crop tool shows the picture before its crop. */
+  /** The document the preview shows: the crop tool shows the picture before its crop; a brush, its stroke. */
   previewDocument(): EditorDocument | null {
-    return this.ui.get().crop?.base ?? this.document;
+    return this.ui.get().crop?.base ?? this.brushDraft ?? this.document;
+  }
+
+  /** Shows `doc` (the document with the stroke being drawn) instead of the present one; null ends it. */
+  setBrushDraft(doc: EditorDocument | null): void {
+    if (doc === this.brushDraft) return;
+    this.brushDraft = doc;
+    this.frames.refresh();
   }
 
   // ---- engine jobs on a given document ----

@@ -2,9 +2,11 @@
 // (range, step, default). The worker implements each id on the GPU and on the CPU; panels list them from
 // here; `restoreDocument` clamps loaded parameters to these ranges. Ids are stored in documents: renaming
 // one needs a migration (migrations.ts).
+import { BRUSH_SPECS } from './brushCatalogue';
 import { TONE_SPECS } from './toneCatalogue';
 
-export type OperationCategory = 'geometry' | 'adjust' | 'effect' | 'artsy';
+/** 'retouch': the brush operations (brushCatalogue.ts), painted with strokes. */
+export type OperationCategory = 'geometry' | 'adjust' | 'effect' | 'artsy' | 'retouch';
 
 export interface NumberParamSpec {
   kind: 'number';
@@ -146,7 +148,7 @@ const ARTSY: OperationSpec[] = [
   { type: 'vector-art', category: 'artsy', deepLink: 'vector-art', labelKey: 'artsy_vector_art', slow: true, params: { amount: amount(), levels: num(2, 8, 4), edges: amount(40) } },
 ];
 
-export const OPERATION_SPECS: readonly OperationSpec[] = [...GEOMETRY, ...ADJUST, ...TONE_SPECS, ...EFFECT_TYPES.map(effectSpec), ...ARTSY];
+export const OPERATION_SPECS: readonly OperationSpec[] = [...GEOMETRY, ...ADJUST, ...TONE_SPECS, ...EFFECT_TYPES.map(effectSpec), ...ARTSY, ...BRUSH_SPECS];
 
 const BY_TYPE = new Map(OPERATION_SPECS.map((spec) => [spec.type, spec]));
 

@@ -84,10 +84,10 @@ function pickBase(input: BaseFields): BaseFields {
 const clampNumber = (n: number, min: number, max: number): number => (Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
 const clampSide = (n: number): number => Math.round(clampNumber(n, DOCUMENT_LIMITS.minSide, DOCUMENT_LIMITS.maxSide));
 
-/** Whether an operation type may sit in an adjustment layer: anything but geometry. */
+/** Whether an operation type may sit in an adjustment layer: anything but geometry and brush strokes. */
 export function isAdjustmentOperation(type: string): boolean {
   const spec = operationSpec(type);
-  return spec !== undefined && spec.category !== 'geometry';
+  return spec !== undefined && spec.category !== 'geometry' && spec.category !== 'retouch';
 }
 
 export function addAdjustmentLayer(doc: EditorDocument, type: string, params: OperationParams = {}): Edited {

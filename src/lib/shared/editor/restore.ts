@@ -1,6 +1,7 @@
 // restoreDocument: the one door every loaded document passes (STYLE.md rule 3) — from Dexie, the server, a
 // share, an import, or the worker's own input. It migrates old versions, then validates and repairs: what
 // can be kept is kept (clamped, defaulted), what cannot is dropped and listed in `repairs`.
+import { isBrushOperation } from './brushCatalogue';
 import { isOperationType } from './catalogue';
 import { isId, newId } from './ids';
 import { groupedLayers } from './layers';
@@ -8,6 +9,7 @@ import { guessVersion, MIGRATIONS } from './migrations';
 import { normaliseColor, normaliseParams } from './params';
 import { restoreMask, type LayerMask } from './masks';
 import { restoreAdjustment, restoreLayerBase, restoreShape } from './restoreLayers';
+import { BRUSH_LIMITS, restoreStroke, type BrushStroke } from './strokes';
 import { restoreTextStyle } from './textStyle';
 import { DOCUMENT_LIMITS, DOCUMENT_VERSION, SECTIONS, TEXT_ALIGNS, type Canvas, type EditorDocument, type Layer, type Operation, type Section, type TextAlign, type Transform } from './types';
 
@@ -111,7 +113,33 @@ function restoreOperation(raw: unknown, repairs: string[], index: number): Opera
   }
   const { params, repaired } = normaliseParams(raw.type, raw.params);
   for (const name of repaired) repairs.push(`${where}.params.${name}`);
-  return { id: isId(raw.id) ? raw.id : newId('op'), type: raw.type, params, enabled: raw.enabled !== false };
+  const op: Operation = { id: isId(raw.id) ? raw.id : newId('op'), type: raw.type, params, enabled: raw.enabled !== false };
+  if (isBrushOperation(raw.type)) op.strokes = restoreStrokes(raw.strokes, repairs, where);
+  else if (raw.strokes !== undefined) repairs.push(`${where}.strokes`);
+  return op;
+}
+
+/** A brush operation's strokes: each repaired by restoreStroke, at most BRUSH_LIMITS.maxStrokes. */
+function restoreStrokes(raw: unknown, repairs: string[], where: string): BrushStroke[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    repairs.push(`${where}.strokes`);
+    return [];
+  }
+  if (raw.length > BRUSH_LIMITS.maxStrokes) repairs.push(`${where}.strokes.length`);
+  const strokes: BrushStroke[] = [];
+  raw.slice(0, BRUSH_LIMITS.maxStrokes).forEach((s: unknown, i) => {
+    const stroke = restoreStroke(s);
+    if (!stroke) {
+      repairs.push(`${where}.strokes[${i}]`);
+      return;
+    }
+    const r = s as Record<string, unknown>;
+    const changed = (['size', 'hardness', 'opacity', 'flow', 'spacing'] as const).some((k) => r[k] !== stroke[k]) || !Array.isArray(r.points) || r.points.length !== stroke.points.length;
+    if (changed) repairs.push(`${where}.strokes[${i}]`);
+    strokes.push(stroke);
+  });
+  return strokes;
 }
 
 function restoreCanvas(raw: unknown, layers: unknown, repairs: string[]): Canvas | null {

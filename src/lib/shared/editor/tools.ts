@@ -14,7 +14,7 @@ export interface ToolSpec {
   operation?: string;
 }
 
-export const TOOL_CATEGORIES: readonly ToolCategory[] = ['geometry', 'adjust', 'effect', 'artsy', 'text'];
+export const TOOL_CATEGORIES: readonly ToolCategory[] = ['geometry', 'adjust', 'effect', 'artsy', 'retouch', 'text'];
 
 /** Translation keys of the panels' names. */
 export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
@@ -22,6 +22,7 @@ export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
   adjust: 'editor_category_adjust',
   effect: 'editor_category_effect',
   artsy: 'editor_category_artsy',
+  retouch: 'editor_category_retouch',
   text: 'editor_category_text',
 };
 

@@ -14,6 +14,8 @@
 import type { LayerMask } from './masks';
 
 /** Bumped whenever the stored shape changes; `restoreDocument` migrates every older version up to it. */
+import type { BrushStroke } from './strokes';
+
 export const DOCUMENT_VERSION = 3;
 
 export const SECTIONS = ['editor', 'collage', 'designer'] as const;
@@ -153,6 +155,11 @@ export interface Operation {
   params: OperationParams;
   /** A disabled step stays in the list (and in history) but is not rendered. */
   enabled: boolean;
+  /**
+   * Brush operations only (category 'retouch'): the painted strokes, as vectors in full-resolution pixels
+   * of the picture the operation receives. Optional, so older documents need no migration.
+   */
+  strokes?: BrushStroke[];
 }
 
 export interface Canvas {

@@ -1,0 +1,97 @@
+// A brush stroke as the page sees it, through the editor's controller, engine queue and worker: while it
+// is drawn the canvas shows it live (a reduced frame that reruns only the brush over the kept picture
+// below it); after the commit the full-resolution frame equals a full render of the document.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBrushStroke } from '../../src/lib/shared/editor/brushEdits';
+import { applyTool, createPhotoDocument } from '../../src/lib/shared/editor/edits';
+import type { EditorDocument } from '../../src/lib/shared/editor/types';
+import { createEditorEngine, type EditorEngineClient, type RenderInfo } from '../../src/features/editor/engineClient';
+import { EditorController } from '../../src/features/editor/state/editorController';
+import { EngineQueue } from '../../src/features/editor/state/engineQueue';
+import { testPicture } from './support/pictures';
+
+const W = 800;
+const H = 600;
+const picture = testPicture(W, H, { seed: 9 });
+
+function shown(canvas: HTMLCanvasElement): Uint8ClampedArray {
+  const out = new OffscreenCanvas(W, H);
+  const ctx = out.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('no 2D canvas');
+  ctx.drawImage(canvas, 0, 0, W, H);
+  return ctx.getImageData(0, 0, W, H).data;
+}
+
+/** Mean of R, G, B over a box. */
+function boxMean(data: Uint8ClampedArray, x0: number, y0: number, x1: number, y1: number): number {
+  let sum = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) sum += data[(y * W + x) * 4 + c] ?? 0;
+  return sum / ((x1 - x0) * (y1 - y0) * 3);
+}
+
+describe('a brush stroke while it is drawn and after the commit', () => {
+  let engine: EditorEngineClient;
+  let editor: EditorController;
+  let canvas: HTMLCanvasElement;
+
+  const nextFrame = (): Promise<RenderInfo> =>
+    new Promise((resolve) => {
+      const stop = editor.frame.subscribe(() => {
+        const info = editor.frame.get();
+        if (!info) return;
+        stop();
+        resolve(info);
+      });
+    });
+
+  beforeAll(async () => {
+    canvas = document.createElement('canvas');
+    canvas.style.cssText = `width: ${W}px; height: ${H}px; display: block`;
+    document.body.append(canvas);
+    engine = await createEditorEngine(canvas, { maxImageSize: 4088, pixelRatio: 1 });
+    await engine.loadPixels('photo', W, H, picture.data.slice());
+    editor = new EditorController((callbacks) => new EngineQueue(engine, callbacks));
+    // A chain below the brush: the live frames keep its result and redo only the brush.
+    editor.load(applyTool(createPhotoDocument({ imageId: 'photo', width: W, height: H }), 'contrast', { amount: 30 }).document, null);
+    editor.setUi({ position: { zoom: 1, centerX: 0.5, centerY: 0.5 } });
+    const first = nextFrame();
+    editor.setViewport(W, H);
+    expect((await first).frameWidth).toBe(W);
+  });
+
+  afterAll(() => editor.dispose());
+
+  it('shows the stroke live only where it paints, and the committed stroke at full resolution', async () => {
+    const base = editor.document as EditorDocument;
+    const pressed = nextFrame();
+    editor.setInteractive(true);
+    const start = await pressed;
+    expect(start.frameWidth).toBeLessThan(W);
+    await expect.poll(() => canvas.width, { timeout: 60_000 }).toBe(start.frameWidth);
+    const before = shown(canvas);
+
+    const stroke = { size: 120, hardness: 0.8, opacity: 1, flow: 1, spacing: 0.15, points: [150, 300, 0.5, 650, 300, 0.5] };
+    const drawn = addBrushStroke(base, 'dodge', { range: 'midtones', exposure: 100 }, stroke).document;
+    const live = nextFrame();
+    editor.setBrushDraft(drawn);
+    const frame = await live;
+    expect(frame.frameWidth).toBe(start.frameWidth);
+    const during = shown(canvas);
+    expect(boxMean(during, 350, 280, 450, 320)).toBeGreaterThan(boxMean(before, 350, 280, 450, 320) + 10);
+    expect(Math.abs(boxMean(during, 300, 450, 500, 550) - boxMean(before, 300, 450, 500, 550))).toBeLessThan(0.5);
+
+    // Pointer-up: the stroke is committed and drawn at full resolution, as a full render of the document.
+    const release = nextFrame();
+    editor.commit(drawn);
+    editor.setBrushDraft(null);
+    editor.setInteractive(false);
+    const released = await release;
+    expect([released.frameWidth, released.frameHeight]).toEqual([W, H]);
+    await expect.poll(() => canvas.width, { timeout: 60_000 }).toBe(W);
+    const full = await editor.renderPixels(drawn, { width: W });
+    const after = shown(canvas);
+    let max = 0;
+    for (let i = 0; i < after.length; i += 4) for (let c = 0; c < 3; c++) max = Math.max(max, Math.abs((after[i + c] ?? 0) - (full.data[i + c] ?? 0)));
+    expect(max).toBeLessThanOrEqual(2);
+  });
+});
