@@ -72,7 +72,7 @@ test('dodge brightens only where painted, clone copies the source, strokes survi
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   // The dodge deep link on a sample opens the Retouch panel with dodge chosen.
-  await page.goto('/create/dodge/?image=chelsea');
+  await page.goto('/create/dodge-and-burn/?image=chelsea');
   await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'retouch', { timeout: OPEN_TIMEOUT });
   await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
   await expect.poll(() => page.evaluate(() => window.__pixloomEditor?.frame() ?? null), { timeout: OPEN_TIMEOUT }).not.toBeNull();

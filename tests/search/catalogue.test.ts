@@ -80,6 +80,13 @@ describe('the feature catalogue', () => {
     expect(featureById('background-remover')?.plus).toBe(true);
   });
 
+  it('sends the dodge and burn, clone and paint brush cards to the retouch brushes, under the cards’ names', () => {
+    for (const [id, tool] of [['dodge-and-burn', 'dodge'], ['clone', 'clone'], ['paint-brush', 'paint']] as const) {
+      const item = featureById(id);
+      expect([item?.available, item?.cardNameKey, toolForDeepLink(id)?.category, toolForDeepLink(id)?.operation], id).toEqual([true, `dashboard_tool_${id.replace(/-/g, '_')}`, 'retouch', tool]);
+    }
+  });
+
   it('marks every artsy look Plus, as the editor gates them', () => {
     for (const tool of EDITOR_TOOLS) if (tool.category === 'artsy') expect(isPlusTool(tool.id), tool.id).toBe(true);
     expect(isPlusTool('brightness')).toBe(false);

@@ -20,15 +20,15 @@ const offset = (): NumberParamSpec => num(-8192, 8192, 0, 1);
 const range = { kind: 'choice', values: TONE_RANGES, default: 'midtones' } as const;
 
 export const BRUSH_SPECS: OperationSpec[] = [
-  { type: 'dodge', category: 'retouch', deepLink: 'dodge', labelKey: 'brush_dodge', params: { range, exposure: num(0, 100, 50) } },
+  { type: 'dodge', category: 'retouch', deepLink: 'dodge-and-burn', labelKey: 'brush_dodge', params: { range, exposure: num(0, 100, 50) } },
   { type: 'burn', category: 'retouch', deepLink: 'burn', labelKey: 'brush_burn', params: { range, exposure: num(0, 100, 50) } },
-  { type: 'clone', category: 'retouch', deepLink: 'clone-stamp', labelKey: 'brush_clone', params: { dx: offset(), dy: offset() } },
+  { type: 'clone', category: 'retouch', deepLink: 'clone', labelKey: 'brush_clone', params: { dx: offset(), dy: offset() } },
   { type: 'heal', category: 'retouch', deepLink: 'healing-brush', labelKey: 'brush_heal', params: { dx: offset(), dy: offset() } },
   { type: 'spot-heal', category: 'retouch', deepLink: 'spot-heal', labelKey: 'brush_spot_heal', params: {} },
   { type: 'sharpen-brush', category: 'retouch', deepLink: 'sharpen-brush', labelKey: 'brush_sharpen', params: { strength: num(0, 100, 50) } },
   { type: 'blur-brush', category: 'retouch', deepLink: 'blur-brush', labelKey: 'brush_blur', params: { strength: num(0, 100, 50) } },
   { type: 'red-eye', category: 'retouch', deepLink: 'red-eye', labelKey: 'brush_red_eye', params: { strength: num(0, 100, 100) } },
-  { type: 'paint', category: 'retouch', deepLink: 'paint', labelKey: 'brush_paint', params: { color: { kind: 'color', default: '#ffffffff' } } },
+  { type: 'paint', category: 'retouch', deepLink: 'paint-brush', labelKey: 'brush_paint', params: { color: { kind: 'color', default: '#ffffffff' } } },
 ];
 
 export function isBrushOperation(type: string): type is BrushOperationType {

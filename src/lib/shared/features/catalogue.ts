@@ -83,6 +83,9 @@ const CARD_NAMES_OF_TOOLS: ReadonlySet<string> = new Set([
   'poly-art',
   'chromatic',
   'lens-flare',
+  'dodge-and-burn',
+  'clone',
+  'paint-brush',
 ]);
 
 function dashboardKey(id: string): string {
@@ -139,12 +142,9 @@ const ANNOUNCED: ReadonlyArray<readonly [id: string, section: SectionId]> = [
   ['background-remover', 'editor'],
   ['photo-enhancer', 'editor'],
   ['portrait-relight', 'editor'],
-  ['dodge-and-burn', 'editor'],
   ['cutout', 'editor'],
   ['object-remover', 'editor'],
   ['upscale', 'editor'],
-  ['clone', 'editor'],
-  ['paint-brush', 'editor'],
   ['portrait-enhancer', 'editor'],
   ['unblur-image', 'editor'],
   ['replace-color-tool', 'editor'],

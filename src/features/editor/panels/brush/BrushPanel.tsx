@@ -30,7 +30,7 @@ export function BrushPanel() {
       return { ...b, params };
     });
 
-  // A deep link (create/clone-stamp…) or the search named a tool: paint with it.
+  // A deep link (create/clone…) or the search named a tool: paint with it.
   const uiTool = useSlice(editor.ui, (ui) => ui.tool);
   useEffect(() => {
     if (!uiTool || !isBrushOperation(uiTool)) return;
