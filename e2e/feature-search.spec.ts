@@ -11,7 +11,8 @@ async function openDashboard(page: Page, path = '/dashboard/'): Promise<void> {
   await page.goto(path);
   await deviceCheckedBefore(page);
   await page.reload();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  // A reload loads the app again: on a loaded 2-core machine that can take longer than one expect's 10 s.
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: OPEN_TIMEOUT });
 }
 
 /** Keeps the app's analytics events (DOM events `pixloom:track`) for the test to read. */
@@ -92,6 +93,8 @@ test.describe('the feature search', () => {
   });
 
   test('after three features were used the empty field lists them; arrows move and Enter picks', async ({ page }) => {
+    // Five page loads: more than the default 90 s on a loaded machine.
+    test.setTimeout(180_000);
     await openDashboard(page);
     await page.keyboard.press('Control+P');
     await expect(page.getByTestId('feature-search-input')).toBeFocused();
@@ -103,7 +106,7 @@ test.describe('the feature search', () => {
       await searchAndPick(page, query, id);
       await expect(page.getByTestId('create-page')).toHaveAttribute('data-type', id);
       await page.goBack();
-      await expect(page.getByTestId('dashboard')).toBeVisible();
+      await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: OPEN_TIMEOUT });
     }
 
     await page.keyboard.press('Control+P');
@@ -120,7 +123,7 @@ test.describe('the feature search', () => {
 
     // Kept on the device: still there after a reload.
     await page.goto('/dashboard/');
-    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: OPEN_TIMEOUT });
     // The shortcut is listened for once the app has started (a press before that reaches nothing): press
     // until the dialog has the focus.
     await expect(async () => {
