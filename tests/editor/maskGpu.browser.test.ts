@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { addImageLayer } from '../../src/lib/shared/editor/edits';
 import { addAdjustmentLayer, setLayerBlendMode, setLayerOpacity } from '../../src/lib/shared/editor/layers';
-import { addMask, maskFromSelection, type LayerMask } from '../../src/lib/shared/editor/masks';
+import { addMask, maskFromSelection, setMaskRefine, type LayerMask } from '../../src/lib/shared/editor/masks';
+import { maskStats } from '../../workers/editor/mask/apply';
 import type { EditorDocument } from '../../src/lib/shared/editor/types';
 import { createRenderers, photoWith } from './support/renderers';
 import { difference, testPicture } from './support/pictures';
@@ -48,6 +49,13 @@ describe('masks on WebGL2 match their CPU reference', () => {
         return addMask(sepia.document, sepia.id, maskFromSelection({ parts: [{ shape: { kind: 'wand', x: 5, y: 5, tolerance: 60, contiguous: true }, mode: 'add' }, { shape: { kind: 'colourRange', colour: '#2080c0', fuzziness: 80 }, mode: 'add' }], feather: 0 }));
       },
     ],
+    [
+      'an image layer through a rough lasso with refine edge (read from the layer) and feather',
+      () => {
+        const added = addImageLayer(photoWith('photo', photo, []), { imageId: 'layer', width: 60, height: 50 }, { x: 50, y: 38, scaleX: 1, scaleY: 1, rotation: 0 });
+        return setMaskRefine(addMask(added.document, added.id, lasso), added.id, { radius: 6, strength: 0.8 });
+      },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, make) => {
@@ -59,5 +67,23 @@ describe('masks on WebGL2 match their CPU reference', () => {
     expect(difference(await r.gpu(doc), cpu).max).toBeLessThanOrEqual(3);
     // At a preview scale too.
     expect(difference(await r.gpu(doc, 'direct', 0.5), await r.cpu(doc, 0.5)).max).toBeLessThanOrEqual(3);
+  });
+
+  it('a wand mask is rasterized (and read back) once while an adjustment changes, again when the picture below does', async () => {
+    // Pictures of its own, so no CPU render has cached the mask already.
+    const first = testPicture(48, 40, { seed: 7 });
+    r.images.set('cache-photo', first);
+    const sepia = addAdjustmentLayer(photoWith('cache-photo', first, []), 'sepia', { amount: 40 });
+    const masked = addMask(sepia.document, sepia.id, maskFromSelection({ parts: [{ shape: { kind: 'wand', x: 5, y: 5, tolerance: 60, contiguous: true }, mode: 'add' }], feather: 0 }));
+    // The same document with the sepia slider moved.
+    const doc = (amount: number): EditorDocument => ({ ...masked, layers: masked.layers.map((l) => (l.kind === 'adjustment' ? { ...l, operations: l.operations.map((o) => ({ ...o, params: { ...o.params, amount } })) } : l)) });
+    await r.gpu(doc(40));
+    const counted = maskStats.rasterized;
+    const moved = await r.gpu(doc(90));
+    expect(maskStats.rasterized).toBe(counted);
+    expect(difference(moved, await r.cpu(doc(90))).max).toBeLessThanOrEqual(3);
+    r.images.set('cache-photo', testPicture(48, 40, { seed: 8 }));
+    await r.gpu(doc(90));
+    expect(maskStats.rasterized).toBe(counted + 1);
   });
 });

@@ -108,6 +108,33 @@ describe('the mask controls in the layers panel', () => {
   });
 });
 
+describe('refine edge in the mask controls', () => {
+  it('a labelled slider turns refining on; a drag is one undo step; strength shows only while it is on', () => {
+    const editor = mount();
+    act(() => editor.setUi({ selection }));
+    fireEvent.click(screen.getByTestId('select-adjust'));
+    const mask = () => editor.document?.layers[1]?.mask;
+    expect(screen.queryByTestId('mask-refine-strength')).toBeNull();
+    const radius = screen.getByLabelText('Refine edge') as HTMLInputElement;
+    expect(radius.type).toBe('range');
+    expect(screen.getByTestId('mask-refine').textContent).toContain('Off');
+    radius.focus();
+    for (const value of ['4', '9', '12']) fireEvent.change(radius, { target: { value } });
+    fireEvent.blur(radius);
+    expect(mask()?.refine).toEqual({ radius: 12, strength: 1 });
+    expect(screen.getByTestId('mask-refine').textContent).toContain('12 px');
+    fireEvent.change(screen.getByLabelText('Edge strength'), { target: { value: '40' } });
+    fireEvent.blur(screen.getByLabelText('Edge strength'));
+    expect(mask()?.refine).toEqual({ radius: 12, strength: 0.4 });
+    act(() => void editor.undo());
+    expect(mask()?.refine).toEqual({ radius: 12, strength: 1 });
+    act(() => void editor.undo());
+    expect(mask()?.refine).toBeUndefined();
+    expect(mask()?.parts).toHaveLength(1);
+    expect(screen.queryByTestId('mask-refine-strength')).toBeNull();
+  });
+});
+
 describe('painting a mask', () => {
   it('adds a mask that shows everything, then records each stroke as one undo step that hides or reveals', () => {
     const editor = mountEditor(

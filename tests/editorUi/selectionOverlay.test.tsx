@@ -4,7 +4,7 @@
 // Enter, the wand by a click; later parts take the chosen combine mode; Esc drops a polygon being drawn.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { editorI18n, mountEditor } from './support/editorHarness';
 import { SelectionOverlay } from '../../src/features/editor/canvas/SelectionOverlay';
@@ -99,3 +99,56 @@ describe('drawing a selection', () => {
     expect(editor.ui.get().selection?.parts).toEqual([{ mode: 'add', shape: { kind: 'wand', x: 40, y: 30, tolerance: 12, contiguous: false } }]);
   });
 });
+
+describe('the outline of a wand or colour-range part', () => {
+  /** A 60 × 40 render of the 600 × 400 picture: a dark square [20, 40) × [10, 30) on light grey. */
+  function render(): { width: number; height: number; data: Uint8ClampedArray; ms: number } {
+    const data = new Uint8ClampedArray(60 * 40 * 4);
+    for (let y = 0; y < 40; y++) for (let x = 0; x < 60; x++) data.set(x >= 20 && x < 40 && y >= 10 && y < 30 ? [20, 20, 30, 255] : [220, 220, 220, 255], (y * 60 + x) * 4);
+    return { width: 60, height: 40, data, ms: 0 };
+  }
+  /** The bounds of an SVG path's points, in overlay pixels. */
+  function bounds(d: string): { x0: number; y0: number; x1: number; y1: number } {
+    const n = (d.match(/-?[\d.]+/g) ?? []).map(Number);
+    const xs = n.filter((_, i) => i % 2 === 0);
+    const ys = n.filter((_, i) => i % 2 === 1);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  }
+
+  it('the wand’s marching ants go around the area it selects, traced on a render of the picture', async () => {
+    const editor = mount('wand');
+    let renders = 0;
+    editor.renderPixels = async () => {
+      renders++;
+      return render();
+    };
+    // A click in the dark square (picture pixel (300, 200)).
+    fireEvent.pointerDown(screen.getByTestId('selection-overlay'), { pointerId: 1, button: 0, ...at(300, 200) });
+    const edge = await waitFor(() => screen.getByTestId('selection-edge'));
+    const d = edge.getAttribute('d') ?? '';
+    expect(d.startsWith('M')).toBe(true);
+    expect(d.endsWith('Z')).toBe(true);
+    // The square is picture pixels [200, 400) × [100, 300): at scale 2 from (10, 20), [410, 810) × [220, 620).
+    const b = bounds(d);
+    expect(b.x0).toBeCloseTo(410, 0);
+    expect(b.x1).toBeCloseTo(810, 0);
+    expect(b.y0).toBeCloseTo(220, 0);
+    expect(b.y1).toBeCloseTo(620, 0);
+    expect(renders).toBe(1);
+  });
+
+  it('a colour range is outlined where its colour is; nothing is drawn before the render arrives', async () => {
+    const editor = mount('rectangle');
+    let answer: (value: ReturnType<typeof render>) => void = () => undefined;
+    editor.renderPixels = () => new Promise((resolve) => (answer = resolve));
+    act(() => editor.setUi({ selection: { parts: [{ shape: { kind: 'colourRange', colour: '#dcdcdcff', fuzziness: 10 }, mode: 'add' }], feather: 0 } }));
+    expect(screen.queryByTestId('selection-edge')).toBeNull();
+    act(() => answer(render()));
+    const edge = await waitFor(() => screen.getByTestId('selection-edge'));
+    // The light background: an outer loop along the picture's border and an inner one around the square.
+    const loops = (edge.getAttribute('d') ?? '').split('M').filter(Boolean);
+    expect(loops).toHaveLength(2);
+    expect(bounds(loops[0] ?? '')).toEqual(expect.objectContaining({ x0: expect.closeTo(10, 0), y0: expect.closeTo(20, 0) }));
+  });
+});
+

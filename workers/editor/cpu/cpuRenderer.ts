@@ -5,7 +5,7 @@ import type { ImageStore } from '../images';
 import { subJob, yieldToEvents, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
-import { layerMaskRaster, MASK_MIX } from '../mask/apply';
+import { layerMaskRaster, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
@@ -35,7 +35,8 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     return runKernelPass({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], []);
   }
   let target = filledRaster(composition.width, composition.height, composition.background);
-  for (const step of composition.steps) {
+  const version = (id: string): number => images.version(id);
+  for (const [index, step] of composition.steps.entries()) {
     const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
     if (step.kind === 'draw') {
       const draw = step.draw;
@@ -48,7 +49,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
       // The layer is drawn in place, so the picture before it is kept for the mix.
       const before = { width: target.width, height: target.height, data: target.data.slice() };
       const after = drawLayer(target, draw, source);
-      const coverage = await layerMaskRaster(mask, after.width, after.height, scale, () => layerAlone(draw, source, after.width, after.height));
+      const coverage = await layerMaskRaster(mask, after.width, after.height, scale, () => layerAlone(draw, source, after.width, after.height), maskPixelsKey(composition, index, version));
       target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: after.width, height: after.height, params: [] }, [before, after, coverage], []);
       continue;
     }
@@ -60,7 +61,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
       continue;
     }
     // Wand and colour range of an adjustment layer's mask look at the composite below it.
-    const coverage = await layerMaskRaster(mask, target.width, target.height, scale, () => straight);
+    const coverage = await layerMaskRaster(mask, target.width, target.height, scale, () => straight, maskPixelsKey(composition, index, version));
     target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: target.width, height: target.height, params: [] }, [target, blended, coverage], []);
   }
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);

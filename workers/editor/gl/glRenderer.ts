@@ -6,7 +6,7 @@ import { maskActive, type LayerMask } from '../../../src/lib/shared/editor/masks
 import type { ImageStore } from '../images';
 import { subJob, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
-import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX } from '../mask/apply';
+import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { rasterFromData, type Raster } from '../raster';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
@@ -101,11 +101,11 @@ export class GlRenderer {
     return next;
   }
 
-  /** The mask's coverage as a texture (cached by the mask when it does not read pixels). */
-  private async maskTexture(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Promise<Raster>): Promise<{ texture: GlTexture; owned: boolean }> {
-    const key = maskKey(mask, width, height, scale);
+  /** The mask's coverage as a texture (cached by the mask and, when it reads pixels, by what they are made of). */
+  private async maskTexture(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Promise<Raster>, pixelsKey: string): Promise<{ texture: GlTexture; owned: boolean }> {
+    const key = maskKey(mask, width, height, scale, pixelsKey);
     if (key !== null && this.maskTextures.has(key)) return { texture: this.maskTextures.get(key) as GlTexture, owned: false };
-    const raster = await layerMaskRaster(mask, width, height, scale, pixels);
+    const raster = await layerMaskRaster(mask, width, height, scale, pixels, pixelsKey);
     const texture = this.ctx.createTexture(width, height, raster.data);
     // Kept (like the CPU rasters, within a byte budget) unless it reads pixels or is too big to keep.
     if (key === null || width * height * 4 > MASK_CACHE_BYTES) return { texture, owned: true };
@@ -122,8 +122,8 @@ export class GlRenderer {
   }
 
   /** before·(1 − m) + after·m; consumes `before` and `after`, returns a new pooled texture. */
-  private async maskMix(mask: LayerMask, scale: number, before: GlTexture, after: GlTexture, pixels: () => Promise<Raster>): Promise<GlTexture> {
-    const { texture, owned } = await this.maskTexture(mask, after.width, after.height, scale, pixels);
+  private async maskMix(mask: LayerMask, scale: number, before: GlTexture, after: GlTexture, pixels: () => Promise<Raster>, pixelsKey: string): Promise<GlTexture> {
+    const { texture, owned } = await this.maskTexture(mask, after.width, after.height, scale, pixels, pixelsKey);
     const mixed = await this.passes.runKernel({ def: MASK_MIX, inputs: ['in', 0, 1], width: after.width, height: after.height, params: [] }, [before, after, texture], [], null);
     if (owned) this.ctx.deleteTexture(texture);
     this.ctx.release(before);
@@ -164,7 +164,8 @@ export class GlRenderer {
       let target = this.ctx.acquire(composition.width, composition.height);
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
-        for (const step of composition.steps) {
+        const version = (id: string): number => this.images.version(id);
+        for (const [index, step] of composition.steps.entries()) {
           const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
             const draw = step.draw;
@@ -177,7 +178,7 @@ export class GlRenderer {
             // Drawing may happen in place, so the picture before the layer is copied for the mix.
             const before = await this.passes.runKernel(null, [target], [], null);
             const after = await this.drawLayer(target, draw, layerSource);
-            target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height));
+            target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height), maskPixelsKey(composition, index, version));
             continue;
           }
           const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
@@ -186,7 +187,7 @@ export class GlRenderer {
           this.ctx.release(adjusted);
           if (maskActive(mask)) {
             // Wand and colour range of an adjustment layer's mask look at the composite below it.
-            target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight));
+            target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight), maskPixelsKey(composition, index, version));
           } else {
             this.ctx.release(target);
             target = next;

@@ -5,6 +5,7 @@
 import type { LayerMask } from '../../../src/lib/shared/editor/masks';
 import { maskNeedsPixels } from '../../../src/lib/shared/editor/masks';
 import type { KernelDef } from '../kernels/types';
+import type { Composition } from '../pipeline/layers';
 import type { Raster } from '../raster';
 import { maskRaster } from './rasterize';
 
@@ -32,40 +33,75 @@ export const MASK_MIX: KernelDef = {
 };
 
 /**
- * Coverage rasters of masks that depend only on their geometry, by mask, size and scale: the preview's and
- * an interactive frame's stay while an adjustment's sliders move. Bounded by bytes (an export-size raster
- * is tens of megabytes): the oldest go first, and one bigger than the whole budget is not kept.
+ * Coverage rasters by mask, size, scale and — for a mask that reads pixels (magic wand, colour range, refine
+ * edge) — a key of what those pixels are made of (`maskPixelsKey`): the preview's and an interactive
+ * frame's stay while an adjustment's sliders move, and a wand mask is not rasterized again (nor, on the GPU,
+ * read back) every frame. Bounded by bytes (an export-size raster is tens of megabytes): the oldest go
+ * first, and one bigger than the whole budget is not kept.
  */
 const cache = new Map<string, Raster>();
 export const MASK_CACHE_BYTES = 64 * 1024 * 1024;
 let cachedBytes = 0;
 
+/** How many coverage rasters were computed (not taken from the cache): for tests and the bench. */
+export const maskStats = { rasterized: 0 };
+
 function remember(key: string, raster: Raster): void {
   const size = raster.data.byteLength;
   if (size > MASK_CACHE_BYTES) return;
+  const old = cache.get(key);
+  if (old) {
+    cache.delete(key);
+    cachedBytes -= old.data.byteLength;
+  }
   cache.set(key, raster);
   cachedBytes += size;
   while (cachedBytes > MASK_CACHE_BYTES) {
-    const [oldKey, old] = cache.entries().next().value as [string, Raster];
+    const [oldKey, oldest] = cache.entries().next().value as [string, Raster];
     cache.delete(oldKey);
-    cachedBytes -= old.data.byteLength;
+    cachedBytes -= oldest.data.byteLength;
   }
 }
 
-/** Where a key for the cache is possible (the mask does not read pixels), the key. */
-export function maskKey(mask: LayerMask, width: number, height: number, scale: number): string | null {
-  return maskNeedsPixels(mask) ? null : JSON.stringify([mask, width, height, scale]);
+/**
+ * What the pixels read by the mask of `composition.steps[index]` are made of: for a drawn layer, the layer
+ * alone (its placement and its image's version); for an adjustment layer, the composite below it (the
+ * background, every step before it, the versions of their images). Equal keys mean equal pixels. Empty
+ * when the step's mask reads no pixels (its key does not need one).
+ */
+export function maskPixelsKey(composition: Extract<Composition, { kind: 'layers' }>, index: number, version: (imageId: string) => number): string {
+  const step = composition.steps[index];
+  const mask = step?.kind === 'draw' ? step.draw.layer.mask : step?.layer.mask;
+  if (!step || !mask || !maskNeedsPixels(mask)) return '';
+  const unmasked = (layer: object): object => ({ ...layer, mask: undefined });
+  if (step.kind === 'draw') {
+    const { layer } = step.draw;
+    return JSON.stringify(['alone', composition.width, composition.height, step.draw.params, step.draw.bounds, unmasked(layer), layer.kind === 'image' ? version(layer.imageId) : 0]);
+  }
+  const below = composition.steps.slice(0, index);
+  const versions = below.map((s) => (s.kind === 'draw' && s.draw.layer.kind === 'image' ? version(s.draw.layer.imageId) : 0));
+  return JSON.stringify(['below', composition.width, composition.height, composition.background, below, versions]);
+}
+
+/**
+ * The cache key of a mask's raster; null (not cached) when it reads pixels and no key of those pixels is
+ * given.
+ */
+export function maskKey(mask: LayerMask, width: number, height: number, scale: number, pixelsKey?: string): string | null {
+  if (!maskNeedsPixels(mask)) return JSON.stringify([mask, width, height, scale]);
+  return pixelsKey === undefined ? null : JSON.stringify([mask, width, height, scale, pixelsKey]);
 }
 
 /**
  * The mask's coverage raster at `scale`. `pixels` is asked for only when the mask reads pixels (magic
- * wand, colour range): straight RGBA of the same size.
+ * wand, colour range, refine edge) and the raster is not cached: straight RGBA of the same size.
  */
-export async function layerMaskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Raster | Promise<Raster>): Promise<Raster> {
-  const key = maskKey(mask, width, height, scale);
+export async function layerMaskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Raster | Promise<Raster>, pixelsKey?: string): Promise<Raster> {
+  const key = maskKey(mask, width, height, scale, pixelsKey);
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
-  const raster = maskRaster(mask, width, height, scale, key === null ? await pixels() : null);
+  maskStats.rasterized++;
+  const raster = maskRaster(mask, width, height, scale, maskNeedsPixels(mask) ? await pixels() : null);
   if (key !== null) remember(key, raster);
   return raster;
 }

@@ -6,9 +6,9 @@
 //   magic wand / colour range: evaluated on `pixels` (straight RGBA at the same size): the layer's own
 //   pixels for an image layer, the composite below for an adjustment layer;
 //   strokes: the brush coverage reference (workers/editor/brush/coverage.ts);
-// then feather (three box blurs ≈ a Gaussian of σ = feather / 2 document pixels), invert, density.
-import { colorToRgba } from '../../../src/lib/shared/editor/params';
+// then refine edge (below), feather (three box blurs ≈ a Gaussian of σ = feather / 2 document pixels), invert, density.
 import type { LayerMask, SelectionShape } from '../../../src/lib/shared/editor/masks';
+import { colourRangeCoverage, wandCoverage } from '../../../src/lib/shared/editor/pixelSelection';
 import { strokeCoverage } from '../brush/coverage';
 import { createRaster, type Raster } from '../raster';
 
@@ -101,56 +101,6 @@ function polygonCoverage(points: readonly number[], width: number, height: numbe
   return out;
 }
 
-/** The largest channel difference between pixel i of `data` and (r, g, b), 0..255. */
-const distance = (data: Uint8ClampedArray, i: number, r: number, g: number, b: number): number =>
-  Math.max(Math.abs((data[i * 4] as number) - r), Math.abs((data[i * 4 + 1] as number) - g), Math.abs((data[i * 4 + 2] as number) - b));
-
-function wandCoverage(s: { x: number; y: number; tolerance: number; contiguous: boolean }, pixels: Raster | null, width: number, height: number, scale: number): Float32Array {
-  const out = new Float32Array(width * height);
-  if (!pixels || pixels.width !== width || pixels.height !== height) return out;
-  const sx = Math.floor(s.x * scale);
-  const sy = Math.floor(s.y * scale);
-  if (sx < 0 || sy < 0 || sx >= width || sy >= height) return out;
-  const data = pixels.data;
-  const seed = sy * width + sx;
-  const [r, g, b] = [data[seed * 4] as number, data[seed * 4 + 1] as number, data[seed * 4 + 2] as number];
-  if (!s.contiguous) {
-    for (let i = 0; i < out.length; i++) if (distance(data, i, r, g, b) <= s.tolerance) out[i] = 1;
-    return out;
-  }
-  // Flood fill, 4-connected, with an explicit stack.
-  const stack = new Int32Array(width * height);
-  let top = 0;
-  stack[top++] = seed;
-  out[seed] = 1;
-  while (top > 0) {
-    const i = stack[--top] as number;
-    const x = i % width;
-    const visit = (j: number): void => {
-      if (out[j] === 0 && distance(data, j, r, g, b) <= s.tolerance) {
-        out[j] = 1;
-        stack[top++] = j;
-      }
-    };
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < width * (height - 1)) visit(i + width);
-  }
-  return out;
-}
-
-function colourRangeCoverage(s: { colour: string; fuzziness: number }, pixels: Raster | null, width: number, height: number): Float32Array {
-  const out = new Float32Array(width * height);
-  if (!pixels || pixels.width !== width || pixels.height !== height) return out;
-  const [r, g, b] = colorToRgba(s.colour).map((v) => Math.round(v * 255)) as [number, number, number, number];
-  for (let i = 0; i < out.length; i++) {
-    const d = distance(pixels.data, i, r, g, b);
-    out[i] = s.fuzziness <= 0 ? (d === 0 ? 1 : 0) : clamp01(1 - d / s.fuzziness);
-  }
-  return out;
-}
-
 /** One selection shape's coverage (0..1) at `scale`. */
 export function shapeCoverage(shape: SelectionShape, width: number, height: number, scale: number, pixels: Raster | null): Float32Array {
   switch (shape.kind) {
@@ -212,6 +162,112 @@ export function featherCoverage(c: Float32Array, width: number, height: number, 
   }
 }
 
+/** A box mean of radius r (edges clamped), in place; `tmp` and `sums` are scratch. */
+function boxMean(c: Float32Array, width: number, height: number, r: number, tmp: Float32Array, sums: Float64Array): void {
+  blurRows(c, tmp, width, height, r);
+  blurColumns(tmp, c, width, height, r, sums);
+}
+
+/**
+ * Refine edge: snaps the rough edge of coverage `c` to the edges of `pixels` (straight RGBA, same size),
+ * in place. Within R = `radius` output pixels of the rough edge (where a box of radius R holds both covered
+ * and uncovered pixels) the edge is unknown; pixels farther in are sure foreground, farther out sure
+ * background. For each unknown pixel the mean colours F and B of the sure pixels within 2R are its local
+ * foreground and background; its coverage is where its colour lies between them (the projection of
+ * I − B on F − B, 0..1), trusted by how far apart F and B are. A guided filter (He et al.) with the
+ * picture's luminance as the guide then smooths that estimate along the picture's edges (where the picture
+ * is flat the estimate is kept), and `strength` mixes it with the rough coverage.
+ */
+export function refineCoverage(c: Float32Array, pixels: Raster, width: number, height: number, radius: number, strength: number): void {
+  if (pixels.width !== width || pixels.height !== height || strength <= 0) return;
+  const R = Math.max(1, Math.round(radius));
+  const n = width * height;
+  const tmp = new Float32Array(n);
+  const sums = new Float64Array(width);
+  const data = pixels.data;
+  // How much of the box around each pixel is covered: 1 sure inside, 0 sure outside, between: the band.
+  const inside = Float32Array.from(c);
+  boxMean(inside, width, height, R, tmp, sums);
+  const SURE = 1e-3;
+  // Sure-foreground and sure-background weights and colour sums (0..1 colour), averaged over 2R.
+  const fw = new Float32Array(n);
+  const bw = new Float32Array(n);
+  const fc = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  const bc = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  for (let i = 0; i < n; i++) {
+    const m = inside[i] as number;
+    const f = m >= 1 - SURE ? 1 : 0;
+    const b = m <= SURE ? 1 : 0;
+    fw[i] = f;
+    bw[i] = b;
+    for (let k = 0; k < 3; k++) {
+      const v = (data[i * 4 + k] as number) / 255;
+      (fc[k] as Float32Array)[i] = f * v;
+      (bc[k] as Float32Array)[i] = b * v;
+    }
+  }
+  for (const a of [fw, bw, ...fc, ...bc]) boxMean(a, width, height, 2 * R, tmp, sums);
+  // The estimate: the rough coverage where nothing better is known.
+  const estimate = Float32Array.from(c);
+  const EPS = 0.02 * 0.02;
+  for (let i = 0; i < n; i++) {
+    const m = inside[i] as number;
+    if (m >= 1 - SURE || m <= SURE) continue;
+    const wf = fw[i] as number;
+    const wb = bw[i] as number;
+    if (wf < 1e-6 || wb < 1e-6) continue;
+    let dot = 0;
+    let len = 0;
+    for (let k = 0; k < 3; k++) {
+      const F = ((fc[k] as Float32Array)[i] as number) / wf;
+      const B = ((bc[k] as Float32Array)[i] as number) / wb;
+      const d = F - B;
+      dot += ((data[i * 4 + k] as number) / 255 - B) * d;
+      len += d * d;
+    }
+    const alpha = clamp01(dot / Math.max(len, 1e-12));
+    const trust = len / (len + EPS);
+    estimate[i] = (c[i] as number) + (alpha - (c[i] as number)) * trust;
+  }
+  // Guided filter of the estimate, guided by luminance: q = mean(a)·I + mean(b) with a = cov(I, p) / (var(I) + ε).
+  const r = Math.max(1, Math.round(R / 4));
+  const I = new Float32Array(n);
+  for (let i = 0; i < n; i++) I[i] = (0.2126 * (data[i * 4] as number) + 0.7152 * (data[i * 4 + 1] as number) + 0.0722 * (data[i * 4 + 2] as number)) / 255;
+  const meanI = Float32Array.from(I);
+  const meanP = Float32Array.from(estimate);
+  const corrII = new Float32Array(n);
+  const corrIP = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    corrII[i] = (I[i] as number) * (I[i] as number);
+    corrIP[i] = (I[i] as number) * (estimate[i] as number);
+  }
+  for (const a of [meanI, meanP, corrII, corrIP]) boxMean(a, width, height, r, tmp, sums);
+  const GF_EPS = 1e-3;
+  // Reuse corrII / corrIP for the coefficients a and b; `edge` says how much the picture varies around
+  // each pixel: where it is flat there is no edge to snap to and the estimate is kept (no extra blur).
+  const edge = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const mi = meanI[i] as number;
+    const variance = Math.max(0, (corrII[i] as number) - mi * mi);
+    edge[i] = variance / (variance + GF_EPS);
+    const a = ((corrIP[i] as number) - mi * (meanP[i] as number)) / (variance + GF_EPS);
+    corrII[i] = a;
+    corrIP[i] = (meanP[i] as number) - a * mi;
+  }
+  boxMean(corrII, width, height, r, tmp, sums);
+  boxMean(corrIP, width, height, r, tmp, sums);
+  for (let i = 0; i < n; i++) {
+    const m = inside[i] as number;
+    // Only the band changes; its border fades in over a sliver so the sure parts join it without a seam.
+    const band = clamp01(Math.min(m, 1 - m) * 20);
+    if (band <= 0) continue;
+    const filtered = (corrII[i] as number) * (I[i] as number) + (corrIP[i] as number);
+    const e = edge[i] as number;
+    const refined = clamp01((estimate[i] as number) + (filtered - (estimate[i] as number)) * e);
+    c[i] = (c[i] as number) + (refined - (c[i] as number)) * band * strength;
+  }
+}
+
 /** The mask's coverage at `scale` over a width × height raster (0..1 floats). */
 export function maskCoverage(mask: LayerMask, width: number, height: number, scale: number, pixels: Raster | null): Float32Array {
   const c = new Float32Array(width * height).fill(mask.base === 'reveal' ? 1 : 0);
@@ -227,6 +283,7 @@ export function maskCoverage(mask: LayerMask, width: number, height: number, sca
     else if (part.mode === 'subtract') for (let i = 0; i < c.length; i++) c[i] = (c[i] as number) * (1 - (s[i] as number));
     else for (let i = 0; i < c.length; i++) c[i] = Math.min(c[i] as number, s[i] as number);
   }
+  if (mask.refine && mask.refine.radius > 0 && pixels) refineCoverage(c, pixels, width, height, mask.refine.radius * scale, mask.refine.strength);
   featherCoverage(c, width, height, mask.feather * scale);
   for (let i = 0; i < c.length; i++) {
     const v = mask.inverted ? 1 - (c[i] as number) : (c[i] as number);

@@ -1,13 +1,17 @@
 // The selection on the canvas, while the selection tool is open: drag for a rectangle or an ellipse, draw
 // freehand for the lasso, click corners for a polygon (double-click or Enter closes it), click for the magic
-// wand or to pick the colour of a colour range. The selection shows as marching ants (a still dashed line with reduced motion); Esc cancels the
+// wand or to pick the colour of a colour range. The selection shows as marching ants (a still dashed line with reduced motion) — for
+// a wand or colour-range part around the area it really selects, traced on a small render of the picture
+// (selectionEdge.ts; the seed marker stands in until that render arrives); Esc cancels the
 // polygon being drawn; otherwise the editor's Esc clears the selection (useEditorKeys).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection, SelectionShape } from '../../../lib/shared/editor/masks';
 import { useEditor, useSlice } from '../EditorContext';
 import { addSelectionPart, selectColourAt } from '../panels/select/selectionActions';
 import type { DrawnView } from '../state/viewMath';
+import type { EditorDocument } from '../../../lib/shared/editor/types';
+import { pixelPartPath, readsPixels, type EdgePixels } from './selectionEdge';
 import '../panels/select/select.css';
 
 type Draft = { kind: 'box'; x0: number; y0: number; x1: number; y1: number; pointer: number } | { kind: 'lasso'; points: number[]; pointer: number } | { kind: 'polygon'; points: number[]; hover: [number, number] | null };
@@ -37,13 +41,57 @@ function ShapeOutline({ shape, drawn, className }: { shape: SelectionShape; draw
   }
 }
 
+/** Side of the small render a wand or colour-range outline is traced on. */
+const EDGE_SIDE = 512;
+
+/** A small render of the document for the outlines of parts that read pixels; null until it arrives. */
+function useEdgePixels(selection: Selection | null): { doc: EditorDocument; pixels: EdgePixels } | null {
+  const editor = useEditor();
+  const doc = useSlice(editor.history, () => editor.document);
+  const needed = selection?.parts.some((p) => readsPixels(p.shape)) ?? false;
+  const [rendered, setRendered] = useState<{ doc: EditorDocument; pixels: EdgePixels } | null>(null);
+  useEffect(() => {
+    if (!needed || !doc || rendered?.doc === doc) return;
+    let live = true;
+    editor
+      .renderPixels(doc, { width: Math.min(EDGE_SIDE, doc.canvas.width) })
+      .then((pixels) => {
+        if (live) setRendered({ doc, pixels });
+      })
+      // No render (the engine is busy or gone): the seed marker stays.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [editor, doc, needed, rendered]);
+  return rendered && rendered.doc === doc ? rendered : null;
+}
+
+function PartOutline({ shape, drawn, edge }: { shape: SelectionShape; drawn: DrawnView; edge: { doc: EditorDocument; pixels: EdgePixels } | null }) {
+  const path = useMemo(() => (edge && readsPixels(shape) ? pixelPartPath(shape, edge.pixels, edge.doc.canvas.width, drawn) : null), [shape, edge, drawn]);
+  if (path !== null) {
+    return (
+      <>
+        <path className="px-sel-ants px-sel-ants--under" d={path} />
+        <path className="px-sel-ants" d={path} data-testid="selection-edge" />
+      </>
+    );
+  }
+  return (
+    <>
+      <ShapeOutline shape={shape} drawn={drawn} className="px-sel-ants px-sel-ants--under" />
+      <ShapeOutline shape={shape} drawn={drawn} className="px-sel-ants" />
+    </>
+  );
+}
+
 function Outline({ selection, drawn }: { selection: Selection; drawn: DrawnView }) {
+  const edge = useEdgePixels(selection);
   return (
     <>
       {selection.parts.map((part, i) => (
         <g key={i} className={`px-sel-part px-sel-part--${part.mode}`}>
-          <ShapeOutline shape={part.shape} drawn={drawn} className="px-sel-ants px-sel-ants--under" />
-          <ShapeOutline shape={part.shape} drawn={drawn} className="px-sel-ants" />
+          <PartOutline shape={part.shape} drawn={drawn} edge={edge} />
         </g>
       ))}
     </>

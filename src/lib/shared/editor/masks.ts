@@ -7,7 +7,9 @@
 //   selection part: its shape's coverage s is combined — add: max(c, s); subtract: c·(1 − s);
 //                   intersect: min(c, s);
 //   stroke part:    reveal: c + (1 − c)·s; hide: c·(1 − s) (s = the brush stroke's coverage).
-// Then `feather` blurs the coverage (document pixels), `inverted` turns it into 1 − c, and `density` lets
+// Then `refine` (when set) snaps the coverage's edge to the edges of the picture the mask reads (the layer's
+// pixels, or the composite below an adjustment layer), within `radius` document pixels of the rough edge and
+// by `strength`; `feather` blurs the coverage (document pixels), `inverted` turns it into 1 − c, and `density` lets
 // the hidden part show through: c' = 1 − density·(1 − c). A disabled mask is kept but not applied.
 // Coordinates are document pixels (the canvas), like the layer transforms.
 import { normaliseColor } from './params';
@@ -46,6 +48,15 @@ export interface LayerMask {
   /** Where the parts start from: all shown (a new mask) or all hidden (a mask made from a selection). */
   base: MaskBase;
   parts: MaskPart[];
+  /** Refine edge: absent (or radius 0) when off. */
+  refine?: MaskRefine;
+}
+
+/** Refine edge: how far from the rough edge (document pixels) it looks for the picture's edge, and how much. */
+export interface MaskRefine {
+  radius: number;
+  /** 0..1 */
+  strength: number;
 }
 
 /** A selection being made on the canvas: the parts of a mask that starts hidden, with a feather. */
@@ -59,6 +70,8 @@ export const MASK_LIMITS = {
   density: [0, 1],
   tolerance: [0, 255],
   fuzziness: [0, 255],
+  refineRadius: [0, 100],
+  refineStrength: [0, 1],
   /** Parts of one mask (selection shapes and brush strokes together). */
   maxParts: BRUSH_LIMITS.maxStrokes,
   /** Points (pairs) of one polygon or lasso. */
@@ -89,8 +102,16 @@ export function maskFromSelection(selection: Selection): LayerMask {
 
 /** Whether the mask's coverage depends on pixels (magic wand, colour range), not only on its geometry. */
 export function maskNeedsPixels(mask: LayerMask): boolean {
+  if (refineActive(mask)) return true;
   return mask.parts.some((p) => p.type === 'selection' && (p.shape.kind === 'wand' || p.shape.kind === 'colourRange'));
 }
+
+/** Whether the mask's edge is refined against the picture. */
+export function refineActive(mask: LayerMask): mask is LayerMask & { refine: MaskRefine } {
+  return mask.refine !== undefined && mask.refine.radius > 0 && mask.refine.strength > 0;
+}
+
+export const DEFAULT_REFINE_STRENGTH = 1;
 
 /** Whether a mask changes what its layer shows. */
 export function maskActive(mask: LayerMask | undefined): mask is LayerMask {
@@ -176,7 +197,7 @@ export function restoreMask(raw: unknown, repairs: string[], where: string): Lay
   });
   const base: MaskBase = raw.base === 'hide' ? 'hide' : 'reveal';
   if (raw.base !== undefined && raw.base !== base) repairs.push(`${where}.base`);
-  return {
+  const mask: LayerMask = {
     enabled: raw.enabled !== false,
     inverted: raw.inverted === true,
     density: number('density', 1, MASK_LIMITS.density),
@@ -184,6 +205,14 @@ export function restoreMask(raw: unknown, repairs: string[], where: string): Lay
     base,
     parts,
   };
+  if (raw.refine !== undefined) {
+    const refine = isObject(raw.refine) ? raw.refine : {};
+    const radius = clamp(finite(refine.radius, 0), ...MASK_LIMITS.refineRadius);
+    const strength = clamp(finite(refine.strength, DEFAULT_REFINE_STRENGTH), ...MASK_LIMITS.refineStrength);
+    if (!isObject(raw.refine) || radius !== refine.radius || (refine.strength !== undefined && strength !== refine.strength)) repairs.push(`${where}.refine`);
+    if (radius > 0) mask.refine = { radius, strength };
+  }
+  return mask;
 }
 
 // ---- edits ------------------------------------------------------------------------------------------------
@@ -239,6 +268,27 @@ export function setMaskFeather(doc: EditorDocument, id: string, feather: number)
   if (!Number.isFinite(feather)) throw new RangeError('Mask feather must be a number');
   const value = clamp(feather, ...MASK_LIMITS.feather);
   return withMask(doc, id, (mask) => (mask && mask.feather !== value ? { ...mask, feather: value } : null));
+}
+
+/**
+ * Changes the refine-edge settings (radius in document pixels, strength 0..1; values are clamped). A radius
+ * of 0 turns refining off (the setting is dropped). Not-a-number is refused and changes nothing.
+ */
+export function setMaskRefine(doc: EditorDocument, id: string, change: Partial<MaskRefine>): EditorDocument {
+  if (change.radius !== undefined && !Number.isFinite(change.radius)) throw new RangeError('Refine radius must be a number');
+  if (change.strength !== undefined && !Number.isFinite(change.strength)) throw new RangeError('Refine strength must be a number');
+  return withMask(doc, id, (mask) => {
+    if (!mask) return null;
+    const radius = clamp(change.radius ?? mask.refine?.radius ?? 0, ...MASK_LIMITS.refineRadius);
+    const strength = clamp(change.strength ?? mask.refine?.strength ?? DEFAULT_REFINE_STRENGTH, ...MASK_LIMITS.refineStrength);
+    if (radius === 0) {
+      if (!mask.refine) return null;
+      const { refine: _off, ...rest } = mask;
+      return rest;
+    }
+    if (mask.refine && mask.refine.radius === radius && mask.refine.strength === strength) return null;
+    return { ...mask, refine: { radius, strength } };
+  });
 }
 
 /** Adds a part (a selection shape or a painted stroke) at the end; refused past the limit. */

@@ -1,8 +1,9 @@
-// The selected layer's mask: on/off, invert, density and feather, painting it (reveal or hide, brush size and
+// The selected layer's mask: on/off, invert, density, feather and refine edge (radius, then strength once it
+// is on), painting it (reveal or hide, brush size and
 // hardness), delete. Each change is one undo step (a slider drag too, through its merge key; a painted stroke).
 import { useTranslation } from 'react-i18next';
 import type { MaskPaint } from '../../state/uiState';
-import { deleteMask, invertMask, setMaskDensity, setMaskEnabled, setMaskFeather, type LayerMask } from '../../../../lib/shared/editor/masks';
+import { DEFAULT_REFINE_STRENGTH, deleteMask, invertMask, MASK_LIMITS, setMaskDensity, setMaskEnabled, setMaskFeather, setMaskRefine, type LayerMask } from '../../../../lib/shared/editor/masks';
 import { useEditor, useSlice } from '../../EditorContext';
 import { Slider } from '../Slider';
 import { commitStep } from './commitLayers';
@@ -55,6 +56,37 @@ export function MaskSettings({ layerId, mask }: { layerId: string; mask: LayerMa
           if (doc) editor.commit(setMaskFeather(doc, layerId, v), `mask:${layerId}:feather`);
         })}
       />
+      <Slider
+        label={t('masks_refine')}
+        value={mask.refine?.radius ?? 0}
+        min={0}
+        max={MASK_LIMITS.refineRadius[1]}
+        step={1}
+        neutral={0}
+        format={(v) => (v === 0 ? t('masks_refine_off') : `${v} px`)}
+        testId="mask-refine"
+        onChange={slide((v) => {
+          const doc = editor.document;
+          if (doc) editor.commit(setMaskRefine(doc, layerId, { radius: v }), `mask:${layerId}:refine`);
+        })}
+      />
+      {mask.refine && (
+        <Slider
+          label={t('masks_refine_strength')}
+          value={Math.round(mask.refine.strength * 100)}
+          min={0}
+          max={100}
+          step={1}
+          neutral={Math.round(DEFAULT_REFINE_STRENGTH * 100)}
+          format={(v) => `${v} %`}
+          testId="mask-refine-strength"
+          onChange={slide((v) => {
+            const doc = editor.document;
+            if (doc) editor.commit(setMaskRefine(doc, layerId, { strength: v / 100 }), `mask:${layerId}:refine-strength`);
+          })}
+        />
+      )}
+      {mask.refine && <p className="px-ed-hint">{t('masks_refine_hint')}</p>}
       <button
         type="button"
         className="px-ed-chip"
