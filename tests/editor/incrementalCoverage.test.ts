@@ -51,7 +51,7 @@ describe('IncrementalCoverage', () => {
   it('matches at every frame, not only the last, and reports a changed box that holds every changed pixel', () => {
     const stroke = wavy(40);
     const cover = new IncrementalCoverage([], W, H, scale);
-    let before = new Float32Array(W * H);
+    let before: Float32Array = new Float32Array(W * H);
     for (let n = 1; n <= 40; n += 3) {
       const box = cover.update(prefix(stroke, n));
       expect(box).not.toBe('reset');

@@ -137,7 +137,7 @@ export class IncrementalCoverage {
   }
 
   /** Coverage bytes (0..255, one per pixel) of `box` into `out` (reused; grown when too small); returns it. */
-  bytes(box: PixelBox, out: Uint8Array): Uint8Array {
+  bytes(box: PixelBox, out: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
     const [x0, y0, x1, y1] = box;
     const w = x1 - x0;
     const need = w * (y1 - y0);

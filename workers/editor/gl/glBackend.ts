@@ -41,6 +41,22 @@ interface LiveBrush {
   params: number[];
 }
 
+/**
+ * The canvas rectangle (GL scissor: x, y from the bottom, width, height) that shows the render pixels in
+ * `box` of `texture`, with a margin for the view's bilinear filter.
+ */
+function canvasRect(box: PixelBox, texture: GlTexture, geometry: ViewGeometry, picture: Size): [number, number, number, number] {
+  const sx = (picture.width * geometry.displayScale) / texture.width;
+  const sy = (picture.height * geometry.displayScale) / texture.height;
+  const mx = Math.ceil(sx) + 2;
+  const my = Math.ceil(sy) + 2;
+  const x0 = Math.max(0, Math.floor(geometry.originX + box[0] * sx) - mx);
+  const x1 = Math.min(geometry.canvasWidth, Math.ceil(geometry.originX + box[2] * sx) + mx);
+  const top = Math.max(0, Math.floor(geometry.originY + box[1] * sy) - my);
+  const bottom = Math.min(geometry.canvasHeight, Math.ceil(geometry.originY + box[3] * sy) + my);
+  return [x0, geometry.canvasHeight - bottom, Math.max(0, x1 - x0), Math.max(0, bottom - top)];
+}
+
 export class GlBackend implements Backend {
   readonly kind = 'webgl2' as const;
   readonly renderer: string;
@@ -52,8 +68,10 @@ export class GlBackend implements Backend {
   /** While a brush stroke is drawn: the picture before the brush operation, so a frame redoes only the brush. */
   private brushBase: CachedRender | null = null;
   private brushLive: LiveBrush | null = null;
+  /** The canvas shows the last live brush frame of `live` in this view: the next one redraws only what changed. */
+  private canvasShows: { live: LiveBrush; viewKey: string } | null = null;
   /** The coverage bytes of a frame's changed box, kept between frames (grown when too small). */
-  private coverageBytes = new Uint8Array(0);
+  private coverageBytes: Uint8Array<ArrayBuffer> = new Uint8Array(0);
 
   private constructor(
     private readonly canvas: OffscreenCanvas,
@@ -87,7 +105,7 @@ export class GlBackend implements Backend {
   static create(canvas: OffscreenCanvas, images: ImageStore, texts: TextRasters, colourPath: ColourPath, dragColour: DragColour, onLost: () => void, onRestored: () => void): GlBackend | null {
     let gl: WebGL2RenderingContext | null = null;
     try {
-      gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+      gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
     } catch {
       gl = null;
     }
@@ -104,6 +122,7 @@ export class GlBackend implements Backend {
     this.before = null;
     this.brushBase = null;
     this.brushLive = null;
+    this.canvasShows = null;
     this.glRenderer.reset();
   }
 
@@ -147,7 +166,7 @@ export class GlBackend implements Backend {
    * The brush operation over `base` for a live frame, redrawn only where the stroke changed since the
    * last frame (see LiveBrush). null where the tool's pass is not local (the ordinary path then runs).
    */
-  private async liveBrush(last: Operation, base: GlTexture, baseKey: string, scale: number, steps: Record<string, number>): Promise<GlTexture | null> {
+  private async liveBrush(last: Operation, base: GlTexture, baseKey: string, scale: number, steps: Record<string, number>): Promise<{ live: LiveBrush; changed: PixelBox | null } | null> {
     const strokes = last.strokes ?? [];
     const stroke = strokes[strokes.length - 1];
     const { width, height } = base;
@@ -187,7 +206,7 @@ export class GlBackend implements Backend {
       this.glRenderer.passes.drawKernelInto(live.def, live.params, [base, live.coverage], live.out, [x0, y0, x1 - x0, y1 - y0]);
     }
     steps.brush = performance.now() - t;
-    return live.out;
+    return { live, changed };
   }
 
   get lost(): boolean {
@@ -308,7 +327,7 @@ export class GlBackend implements Backend {
    * picture before that operation is kept, so each frame runs only the brush's pass and the view draw,
    * however long the chain below it. false where that does not hold.
    */
-  private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>): Promise<boolean> {
+  private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>, canvasBefore: { live: LiveBrush; viewKey: string } | null): Promise<boolean> {
     const last = doc.operations[doc.operations.length - 1];
     if (!view.interactive || view.compare !== 'off' || !last?.enabled || !isBrushOperation(last.type)) {
       this.dropLiveBrush();
@@ -331,7 +350,14 @@ export class GlBackend implements Backend {
     const opaque = this.opaque(doc, scale);
     const kept = await this.liveBrush(last, this.brushBase.texture, key, scale, steps);
     if (kept) {
-      drawView(this.ctx, this.canvas, view, geometry, picture, kept, null, null, opaque);
+      const { live, changed } = kept;
+      const viewKey = JSON.stringify([geometry, picture, view.background, opaque]);
+      // The canvas keeps its drawing buffer: when it shows this stroke's last frame in this view, only
+      // the part of it over the changed box is drawn again (nothing at all when no dab was added).
+      const shown = canvasBefore?.live === live && canvasBefore.viewKey === viewKey;
+      if (!shown) drawView(this.ctx, this.canvas, view, geometry, picture, live.out, null, null, opaque);
+      else if (changed) drawView(this.ctx, this.canvas, view, geometry, picture, live.out, null, null, opaque, canvasRect(changed, live.out, geometry, picture));
+      this.canvasShows = { live, viewKey };
       return true;
     }
     t = performance.now();
@@ -352,7 +378,10 @@ export class GlBackend implements Backend {
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
     try {
       const steps: Record<string, number> = {};
-      if ((await this.brushFrame(doc, view, geometry, picture, steps)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
+      // Whatever this frame draws, the canvas no longer shows a live brush frame unless it says so again.
+      const canvasBefore = this.canvasShows;
+      this.canvasShows = null;
+      if ((await this.brushFrame(doc, view, geometry, picture, steps, canvasBefore)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
         const waited = performance.now();
         await this.ctx.waitForGpu();
         steps.gpu = performance.now() - waited;
