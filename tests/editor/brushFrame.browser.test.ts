@@ -94,4 +94,45 @@ describe('a brush stroke while it is drawn and after the commit', () => {
     for (let i = 0; i < after.length; i += 4) for (let c = 0; c < 3; c++) max = Math.max(max, Math.abs((after[i + c] ?? 0) - (full.data[i + c] ?? 0)));
     expect(max).toBeLessThanOrEqual(2);
   });
+
+  it('shows a stroke that grows frame by frame exactly as the same stroke drawn in one frame', async () => {
+    // The live frames paint only the dabs each frame adds, over what the frames before painted.
+    const base = editor.document as EditorDocument;
+    const pressed = nextFrame();
+    editor.setInteractive(true);
+    const start = await pressed;
+    await expect.poll(() => canvas.width, { timeout: 60_000 }).toBe(start.frameWidth);
+    const before = shown(canvas);
+    const points: number[] = [];
+    for (let i = 0; i < 12; i++) points.push(100 + 55 * i, 420 + 60 * Math.sin(i), 0.3 + 0.03 * i);
+    const whole = { size: 90, hardness: 0.5, opacity: 0.8, flow: 0.6, spacing: 0.1, points };
+    const draft = (n: number): EditorDocument => addBrushStroke(base, 'dodge', { range: 'midtones', exposure: 100 }, { ...whole, points: points.slice(0, n * 3) }).document;
+    for (let n = 1; n <= 12; n++) {
+      const frame = nextFrame();
+      editor.setBrushDraft(draft(n));
+      await frame;
+    }
+    // Frames may be merged on the way: the last one shows the whole stroke.
+    await expect.poll(() => boxMean(shown(canvas), 650, 380, 700, 440), { timeout: 30_000 }).toBeGreaterThan(boxMean(before, 650, 380, 700, 440) + 10);
+    const grown = shown(canvas);
+
+    // Back to the picture without it, then the whole stroke in one frame.
+    const cleared = nextFrame();
+    editor.setBrushDraft(base);
+    await cleared;
+    await expect.poll(() => Math.abs(boxMean(shown(canvas), 650, 380, 700, 440) - boxMean(before, 650, 380, 700, 440)), { timeout: 30_000 }).toBeLessThan(0.5);
+    const once = nextFrame();
+    editor.setBrushDraft(draft(12));
+    await once;
+    await expect.poll(() => boxMean(shown(canvas), 650, 380, 700, 440), { timeout: 30_000 }).toBeGreaterThan(boxMean(before, 650, 380, 700, 440) + 10);
+    const single = shown(canvas);
+    let max = 0;
+    for (let i = 0; i < single.length; i += 4) for (let c = 0; c < 3; c++) max = Math.max(max, Math.abs((single[i + c] ?? 0) - (grown[i + c] ?? 0)));
+    expect(max).toBeLessThanOrEqual(1);
+
+    const release = nextFrame();
+    editor.setBrushDraft(null);
+    editor.setInteractive(false);
+    await release;
+  });
 });

@@ -6,9 +6,12 @@ import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/e
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
 import type { DragColour } from '../api';
 import type { Backend, ViewResult } from '../backend';
+import { IncrementalCoverage, type PixelBox } from '../brush/coverage';
 import { applyOperationsCpu, renderDocumentCpu } from '../cpu/cpuRenderer';
 import type { ImageStore } from '../images';
 import type { Job } from '../jobs';
+import type { KernelDef } from '../kernels/types';
+import { liveBrushPass } from '../ops/brushOps';
 import type { Raster } from '../raster';
 import type { TextRasters } from '../text';
 import { planComposition } from '../pipeline/layers';
@@ -24,6 +27,36 @@ interface CachedRender {
   texture: GlTexture;
 }
 
+/**
+ * The live stroke's state between frames: the picture with the brush applied so far (`out`), the
+ * coverage raster on the CPU and on the GPU (one byte a pixel), all at the frame's render size. A frame
+ * rasterizes only the new dabs, uploads only the box they changed and redraws the brush pass there.
+ */
+interface LiveBrush {
+  key: string;
+  out: GlTexture;
+  coverage: GlTexture;
+  cover: IncrementalCoverage;
+  def: KernelDef;
+  params: number[];
+}
+
+/**
+ * The canvas rectangle (GL scissor: x, y from the bottom, width, height) that shows the render pixels in
+ * `box` of `texture`, with a margin for the view's bilinear filter.
+ */
+function canvasRect(box: PixelBox, texture: GlTexture, geometry: ViewGeometry, picture: Size): [number, number, number, number] {
+  const sx = (picture.width * geometry.displayScale) / texture.width;
+  const sy = (picture.height * geometry.displayScale) / texture.height;
+  const mx = Math.ceil(sx) + 2;
+  const my = Math.ceil(sy) + 2;
+  const x0 = Math.max(0, Math.floor(geometry.originX + box[0] * sx) - mx);
+  const x1 = Math.min(geometry.canvasWidth, Math.ceil(geometry.originX + box[2] * sx) + mx);
+  const top = Math.max(0, Math.floor(geometry.originY + box[1] * sy) - my);
+  const bottom = Math.min(geometry.canvasHeight, Math.ceil(geometry.originY + box[3] * sy) + my);
+  return [x0, geometry.canvasHeight - bottom, Math.max(0, x1 - x0), Math.max(0, bottom - top)];
+}
+
 export class GlBackend implements Backend {
   readonly kind = 'webgl2' as const;
   readonly renderer: string;
@@ -34,6 +67,11 @@ export class GlBackend implements Backend {
   private before: CachedRender | null = null;
   /** While a brush stroke is drawn: the picture before the brush operation, so a frame redoes only the brush. */
   private brushBase: CachedRender | null = null;
+  private brushLive: LiveBrush | null = null;
+  /** The canvas shows the last live brush frame of `live` in this view: the next one redraws only what changed. */
+  private canvasShows: { live: LiveBrush; viewKey: string } | null = null;
+  /** The coverage bytes of a frame's changed box, kept between frames (grown when too small). */
+  private coverageBytes: Uint8Array<ArrayBuffer> = new Uint8Array(0);
 
   private constructor(
     private readonly canvas: OffscreenCanvas,
@@ -67,7 +105,7 @@ export class GlBackend implements Backend {
   static create(canvas: OffscreenCanvas, images: ImageStore, texts: TextRasters, colourPath: ColourPath, dragColour: DragColour, onLost: () => void, onRestored: () => void): GlBackend | null {
     let gl: WebGL2RenderingContext | null = null;
     try {
-      gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+      gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
     } catch {
       gl = null;
     }
@@ -82,6 +120,9 @@ export class GlBackend implements Backend {
   private forget(): void {
     this.after = null;
     this.before = null;
+    this.brushBase = null;
+    this.brushLive = null;
+    this.canvasShows = null;
     this.glRenderer.reset();
   }
 
@@ -95,6 +136,77 @@ export class GlBackend implements Backend {
     this.after = null;
     this.before = null;
     this.brushBase = null;
+    this.dropLiveBrush();
+  }
+
+  private dropLiveBrush(): void {
+    const live = this.brushLive;
+    this.brushLive = null;
+    if (!live || this.ctx.isLost()) return;
+    this.ctx.release(live.out);
+    // One byte a pixel: not a pooled texture (the pool holds RGBA ones by size).
+    this.ctx.deleteTexture(live.coverage);
+  }
+
+  /** A one-byte-a-pixel texture of zeros (WebGL clears new textures). */
+  private coverageTexture(width: number, height: number): GlTexture {
+    const { gl } = this.ctx;
+    const texture = gl.createTexture();
+    if (!texture) throw new Error('Could not create a texture');
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.texStorage2D(gl.TEXTURE_2D, 1, gl.R8, width, height);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    return { texture, width, height };
+  }
+
+  /**
+   * The brush operation over `base` for a live frame, redrawn only where the stroke changed since the
+   * last frame (see LiveBrush). null where the tool's pass is not local (the ordinary path then runs).
+   */
+  private async liveBrush(last: Operation, base: GlTexture, baseKey: string, scale: number, steps: Record<string, number>): Promise<{ live: LiveBrush; changed: PixelBox | null } | null> {
+    const strokes = last.strokes ?? [];
+    const stroke = strokes[strokes.length - 1];
+    const { width, height } = base;
+    const pass = stroke ? liveBrushPass(last.type, last.params, { scale, width, height, strokes }) : null;
+    if (!stroke || !pass) {
+      this.dropLiveBrush();
+      return null;
+    }
+    let t = performance.now();
+    const earlier = strokes.slice(0, -1);
+    const key = JSON.stringify([baseKey, last.id, last.type, last.params, earlier, width, height]);
+    let live = this.brushLive?.key === key ? this.brushLive : null;
+    let changed: PixelBox | null = null;
+    if (live) {
+      const result = live.cover.update(stroke);
+      if (result === 'reset') live = null;
+      else changed = result;
+    }
+    if (!live) {
+      this.dropLiveBrush();
+      const cover = new IncrementalCoverage(earlier, width, height, scale);
+      cover.update(stroke);
+      const out = await this.glRenderer.passes.runKernel(null, [base], [], null);
+      live = { key, out, coverage: this.coverageTexture(width, height), cover, def: pass.def, params: [0, 0, width, height, ...pass.k1] };
+      this.brushLive = live;
+      changed = cover.paintedBox();
+    }
+    steps.coverage = performance.now() - t;
+    t = performance.now();
+    if (changed) {
+      const [x0, y0, x1, y1] = changed;
+      const bytes = live.cover.bytes(changed, this.coverageBytes);
+      this.coverageBytes = bytes;
+      const { gl } = this.ctx;
+      gl.bindTexture(gl.TEXTURE_2D, live.coverage.texture);
+      gl.texSubImage2D(gl.TEXTURE_2D, 0, x0, y0, x1 - x0, y1 - y0, gl.RED, gl.UNSIGNED_BYTE, bytes, 0);
+      this.glRenderer.passes.drawKernelInto(live.def, live.params, [base, live.coverage], live.out, [x0, y0, x1 - x0, y1 - y0]);
+    }
+    steps.brush = performance.now() - t;
+    return { live, changed };
   }
 
   get lost(): boolean {
@@ -215,10 +327,16 @@ export class GlBackend implements Backend {
    * picture before that operation is kept, so each frame runs only the brush's pass and the view draw,
    * however long the chain below it. false where that does not hold.
    */
-  private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>): Promise<boolean> {
+  private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>, canvasBefore: { live: LiveBrush; viewKey: string } | null): Promise<boolean> {
     const last = doc.operations[doc.operations.length - 1];
-    if (!view.interactive || view.compare !== 'off' || !last?.enabled || !isBrushOperation(last.type)) return false;
-    if (doc.layers.some((l) => (l.kind === 'text' || l.kind === 'shape') && l.visible)) return false;
+    if (!view.interactive || view.compare !== 'off' || !last?.enabled || !isBrushOperation(last.type)) {
+      this.dropLiveBrush();
+      return false;
+    }
+    if (doc.layers.some((l) => (l.kind === 'text' || l.kind === 'shape') && l.visible)) {
+      this.dropLiveBrush();
+      return false;
+    }
     const scale = geometry.renderScale;
     let t = performance.now();
     const below: EditorDocument = { ...doc, operations: doc.operations.slice(0, -1) };
@@ -229,10 +347,23 @@ export class GlBackend implements Backend {
       this.brushBase = { key, texture };
     }
     steps.below = performance.now() - t;
+    const opaque = this.opaque(doc, scale);
+    const kept = await this.liveBrush(last, this.brushBase.texture, key, scale, steps);
+    if (kept) {
+      const { live, changed } = kept;
+      const viewKey = JSON.stringify([geometry, picture, view.background, opaque]);
+      // The canvas keeps its drawing buffer: when it shows this stroke's last frame in this view, only
+      // the part of it over the changed box is drawn again (nothing at all when no dab was added).
+      const shown = canvasBefore?.live === live && canvasBefore.viewKey === viewKey;
+      if (!shown) drawView(this.ctx, this.canvas, view, geometry, picture, live.out, null, null, opaque);
+      else if (changed) drawView(this.ctx, this.canvas, view, geometry, picture, live.out, null, null, opaque, canvasRect(changed, live.out, geometry, picture));
+      this.canvasShows = { live, viewKey };
+      return true;
+    }
     t = performance.now();
     const out = await this.glRenderer.applyOperations([last], this.brushBase.texture, scale, null);
     steps.brush = performance.now() - t;
-    drawView(this.ctx, this.canvas, view, geometry, picture, out, null);
+    drawView(this.ctx, this.canvas, view, geometry, picture, out, null, null, opaque);
     this.ctx.release(out);
     return true;
   }
@@ -247,7 +378,10 @@ export class GlBackend implements Backend {
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
     try {
       const steps: Record<string, number> = {};
-      if ((await this.brushFrame(doc, view, geometry, picture, steps)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
+      // Whatever this frame draws, the canvas no longer shows a live brush frame unless it says so again.
+      const canvasBefore = this.canvasShows;
+      this.canvasShows = null;
+      if ((await this.brushFrame(doc, view, geometry, picture, steps, canvasBefore)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
         const waited = performance.now();
         await this.ctx.waitForGpu();
         steps.gpu = performance.now() - waited;

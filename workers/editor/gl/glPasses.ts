@@ -218,6 +218,29 @@ export class GlPasses {
     return target;
   }
 
+  /**
+   * One kernel pass drawn into `target` (the caller's, not pooled) within `scissor` only ([x, y, width,
+   * height] in its pixels): the rest of `target` keeps what it had. The live brush frame redraws only
+   * where the stroke changed.
+   */
+  drawKernelInto(def: KernelDef, params: readonly number[], inputs: readonly GlTexture[], target: GlTexture, scissor: readonly [number, number, number, number]): void {
+    const program = this.ctx.program(passSource(def, [], 0));
+    const kparams = new Float32Array(MAX_KERNEL_PARAMS * 4);
+    kparams.set(params.slice(0, kparams.length));
+    this.ctx.draw({
+      program,
+      target,
+      width: target.width,
+      height: target.height,
+      inputs: inputs.slice(0, MAX_INPUTS),
+      scissor,
+      setUniforms: (gl, p) => {
+        gl.uniform4fv(p.uniform('u_k'), kparams);
+        gl.uniform2f(p.uniform('u_outSize'), target.width, target.height);
+      },
+    });
+  }
+
   /** A stage's passes in order, the tail fused into the last; intermediates go back to the pool. */
   async runStage(stage: Stage, input: GlTexture, tail: readonly PointStep[], job: Job | null): Promise<GlTexture> {
     const outputs: GlTexture[] = [];

@@ -68,8 +68,10 @@ const COMPARE_CODE = { off: 0, split: 1, before: 2 } as const;
 /**
  * `colour`: colour steps to apply to `after` on the way (the drag path); `before` is then not drawn.
  * `opaque`: the picture has no transparent pixel (the checkerboard under it is skipped).
+ * `scissor`: redraw only [x, y, width, height] of the canvas (GL pixels, from the bottom); the rest keeps
+ * the last frame (the canvas keeps its drawing buffer).
  */
-export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewState, geometry: ViewGeometry, picture: { width: number; height: number }, after: GlTexture, before: GlTexture | null, colour: ViewColour | null = null, opaque = false): void {
+export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewState, geometry: ViewGeometry, picture: { width: number; height: number }, after: GlTexture, before: GlTexture | null, colour: ViewColour | null = null, opaque = false, scissor?: readonly [number, number, number, number]): void {
   const { gl } = ctx;
   const lut = colour && 'lut' in colour ? colour.lut : null;
   const steps = colour && 'steps' in colour ? colour.steps : null;
@@ -94,6 +96,7 @@ export function drawView(ctx: GlContext, canvas: OffscreenCanvas, view: ViewStat
     height: geometry.canvasHeight,
     inputs: compare ? [after, before ?? after] : [after],
     luts: lut ? [lut] : [],
+    scissor,
     setUniforms: (g, p) => {
       g.uniform4f(p.uniform('u_view'), geometry.originX, geometry.originY, geometry.displayScale, geometry.canvasHeight);
       g.uniform2f(p.uniform('u_picture'), picture.width, picture.height);

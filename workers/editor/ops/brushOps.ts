@@ -289,6 +289,29 @@ const exposureOf = (p: OperationParams, sign: number): number[] => [(sign * numb
 const offsetOf = (p: OperationParams, ctx: BuildContext): number[] => [Math.round(numberParam(p, 'dx', 0) * ctx.scale), Math.round(numberParam(p, 'dy', 0) * ctx.scale), 1, 0];
 
 
+/**
+ * The brush pass of the live stroke frame (workers/editor/gl/glBackend.ts): its kernel and K1, for the
+ * tools whose output at a pixel depends only on the input and the coverage at that pixel (so a frame can
+ * redraw just where the coverage changed). null for the others (heal and the blur/sharpen brush need a
+ * blur of the whole input, spot heal reads the coverage around the pixel): they take the ordinary path.
+ */
+export function liveBrushPass(type: string, params: OperationParams, ctx: BuildContext): { def: KernelDef; k1: number[] } | null {
+  switch (type) {
+    case 'dodge':
+      return { def: DODGE_BURN, k1: exposureOf(params, 1) };
+    case 'burn':
+      return { def: DODGE_BURN, k1: exposureOf(params, -1) };
+    case 'clone':
+      return { def: CLONE, k1: offsetOf(params, ctx) };
+    case 'red-eye':
+      return { def: RED_EYE, k1: [numberParam(params, 'strength', 100) / 100, 0, 0, 0] };
+    case 'paint':
+      return { def: PAINT, k1: colorToRgba(stringParam(params, 'color', '#ffffffff')) };
+    default:
+      return null;
+  }
+}
+
 export const BRUSH_BUILDERS: Readonly<Record<string, OpBuilder>> = {
   dodge: brushBuilder('dodge', DODGE_BURN, (p) => ({ k1: exposureOf(p, 1) })),
   burn: brushBuilder('burn', DODGE_BURN, (p) => ({ k1: exposureOf(p, -1) })),
