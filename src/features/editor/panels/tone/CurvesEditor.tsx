@@ -10,6 +10,8 @@ import { stringParam } from '../../../../lib/shared/editor/params';
 import { useEditor } from '../../EditorContext';
 import { ChannelSwitch } from './ChannelSwitch';
 import { useToneOp, type ToneOp } from './useToneOp';
+// Its own styles: a layer's settings show it where the Adjust panel (which loads them too) never opened.
+import './tone.css';
 
 const SIZE = 256;
 const STEP = 1 / 255;
