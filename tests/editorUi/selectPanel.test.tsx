@@ -66,6 +66,25 @@ describe('the selection panel', () => {
     expect(editor.document?.layers.map((l) => l.kind)).toEqual(['image']);
   });
 
+  it('a curves layer made through the selection has its own curve editor: the arrow keys shape that layer’s curve, not the picture’s', () => {
+    const editor = mount();
+    act(() => editor.setUi({ selection }));
+    fireEvent.change(screen.getByTestId('select-adjustment-type'), { target: { value: 'curves' } });
+    fireEvent.click(screen.getByTestId('select-adjust'));
+    const settings = screen.getByTestId('layer-settings');
+    const points = settings.querySelectorAll('[data-testid="curves-point"]');
+    expect(points).toHaveLength(2);
+    // The top-right end point, 10 levels down (Shift+↓): the layer's curve changes, in one undo step.
+    fireEvent.keyDown(points[1]!, { key: 'ArrowDown', shiftKey: true });
+    const layer = editor.document?.layers[1];
+    expect(layer?.kind === 'adjustment' ? layer.operations[0]?.params.rgb : null).toMatch(/^0,0 1,0\.96/);
+    expect(editor.document?.operations).toEqual([]);
+    act(() => editor.seal());
+    act(() => void editor.undo());
+    const back = editor.document?.layers[1];
+    expect(back?.kind === 'adjustment' ? back.operations[0]?.params.rgb : null).toBe('0,0 1,1');
+  });
+
   it('masks the selected photo layer with the selection', () => {
     const editor = mount();
     const photo = editor.document?.layers[0]?.id ?? '';

@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operationSpec, operationsInCategory, paramLabelKey } from '../../../../lib/shared/editor/catalogue';
 import { isAdjustmentOperation, setAdjustmentParams, setLayerBlendMode, setLayerOpacity, updateShape, type ShapePatch } from '../../../../lib/shared/editor/layers';
-import { BLEND_MODES, type AdjustmentLayer, type BlendMode, type Layer, type ShapeLayer } from '../../../../lib/shared/editor/types';
+import { BLEND_MODES, type AdjustmentLayer, type BlendMode, type Layer, type OperationParams, type ShapeLayer } from '../../../../lib/shared/editor/types';
 import { useEditor } from '../../EditorContext';
 import { Slider } from '../Slider';
 import { commitStep } from './commitLayers';
 import { MaskSettings } from './MaskSettings';
+import { CurvesEditor } from '../tone/CurvesEditor';
 import { addMask, canHaveMask } from '../../../../lib/shared/editor/masks';
 import { blendLabelKey } from './layerNames';
 
@@ -45,7 +46,7 @@ function AdjustmentSettings({ layer }: { layer: AdjustmentLayer }) {
   const { t } = useTranslation();
   const editor = useEditor();
   const pickId = useId();
-  const set = (type: string, params: Record<string, number>, key: string): void => {
+  const set = (type: string, params: OperationParams, key: string): void => {
     const doc = editor.document;
     if (doc) editor.commit(setAdjustmentParams(doc, layer.id, type, params), `layer:${layer.id}:${type}:${key}`);
   };
@@ -55,6 +56,8 @@ function AdjustmentSettings({ layer }: { layer: AdjustmentLayer }) {
         const spec = operationSpec(op.type);
         if (!spec) return null;
         const several = Object.keys(spec.params).length > 1;
+        // A curves layer (e.g. made through a selection) gets the curve editor: without it, its curve could not be shaped.
+        if (Object.values(spec.params).some((p) => p.kind === 'curve')) return <CurvesEditor key={op.id} target={{ params: op.params, set: (patch, key) => set(op.type, patch, `curve:${key}`) }} />;
         return Object.entries(spec.params).map(([name, p]) =>
           p.kind === 'number' ? <Slider key={`${op.id}:${name}`} label={several ? `${t(spec.labelKey)} · ${t(paramLabelKey(name))}` : t(spec.labelKey)} value={Number(op.params[name] ?? p.default)} min={p.min} max={p.max} step={p.step} neutral={p.default} onChange={(v) => set(op.type, { [name]: v }, name)} /> : null,
         );

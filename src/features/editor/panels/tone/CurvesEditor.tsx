@@ -9,15 +9,22 @@ import { CURVE_CHANNELS, type CurveChannel } from '../../../../lib/shared/editor
 import { stringParam } from '../../../../lib/shared/editor/params';
 import { useEditor } from '../../EditorContext';
 import { ChannelSwitch } from './ChannelSwitch';
-import { useToneOp } from './useToneOp';
+import { useToneOp, type ToneOp } from './useToneOp';
+// Its own styles: a layer's settings show it where the Adjust panel (which loads them too) never opened.
+import './tone.css';
 
 const SIZE = 256;
 const STEP = 1 / 255;
 
-export function CurvesEditor() {
+/**
+ * Edits the picture's own curves step, or, given `target`, another curves operation (an adjustment layer's,
+ * where a curve made through a selection lives).
+ */
+export function CurvesEditor({ target }: { target?: ToneOp } = {}) {
   const { t } = useTranslation('editorTone');
   const editor = useEditor();
-  const op = useToneOp('curves');
+  const own = useToneOp('curves');
+  const op = target ?? own;
   const [channel, setChannel] = useState<CurveChannel>('rgb');
   const [focused, setFocused] = useState<number | null>(null);
   const drag = useRef<number | null>(null);
