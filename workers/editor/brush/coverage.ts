@@ -5,28 +5,36 @@
 // stroke at ((px + 0.5) / scale, (py + 0.5) / scale) in the points' coordinates.
 import { dabFalloff, strokeBounds, strokeDabs, type BrushStroke, type Dab } from '../../../src/lib/shared/editor/strokes';
 
+/**
+ * Multiplies one dab into `remain` (Π(1 − strength) of a width × height raster at `scale`); returns the box
+ * of pixels it can touch, [x0, y0, x1, y1] inclusive, or null when it misses the raster.
+ */
+function stampDab(remain: Float32Array, width: number, height: number, scale: number, dab: Dab, hardness: number): [number, number, number, number] | null {
+  const cx = dab.x * scale;
+  const cy = dab.y * scale;
+  // Below half a pixel a dab still paints the pixel under it (a thin line at a small preview scale).
+  const r = Math.max(0.5, dab.radius * scale);
+  const x0 = Math.max(0, Math.floor(cx - r));
+  const x1 = Math.min(width - 1, Math.ceil(cx + r));
+  const y0 = Math.max(0, Math.floor(cy - r));
+  const y1 = Math.min(height - 1, Math.ceil(cy + r));
+  if (x1 < x0 || y1 < y0) return null;
+  for (let y = y0; y <= y1; y++) {
+    const dy = y + 0.5 - cy;
+    for (let x = x0; x <= x1; x++) {
+      const f = dabFalloff(Math.hypot(x + 0.5 - cx, dy), r, hardness);
+      const i = y * width + x;
+      if (f > 0) remain[i] = (remain[i] as number) * (1 - dab.alpha * f);
+    }
+  }
+  return [x0, y0, x1, y1];
+}
+
 /** One stroke's coverage over a width × height raster at `scale` (output pixels per point pixel). */
 export function strokeCoverage(stroke: BrushStroke, width: number, height: number, scale: number): Float32Array {
   // Kept as the product of (1 − strength): the coverage is 1 − remain, capped at the opacity.
   const remain = new Float32Array(width * height).fill(1);
-  for (const dab of strokeDabs(stroke)) {
-    const cx = dab.x * scale;
-    const cy = dab.y * scale;
-    // Below half a pixel a dab still paints the pixel under it (a thin line at a small preview scale).
-    const r = Math.max(0.5, dab.radius * scale);
-    const x0 = Math.max(0, Math.floor(cx - r));
-    const x1 = Math.min(width - 1, Math.ceil(cx + r));
-    const y0 = Math.max(0, Math.floor(cy - r));
-    const y1 = Math.min(height - 1, Math.ceil(cy + r));
-    for (let y = y0; y <= y1; y++) {
-      const dy = y + 0.5 - cy;
-      for (let x = x0; x <= x1; x++) {
-        const f = dabFalloff(Math.hypot(x + 0.5 - cx, dy), r, stroke.hardness);
-        const i = y * width + x;
-        if (f > 0) remain[i] = (remain[i] as number) * (1 - dab.alpha * f);
-      }
-    }
-  }
+  for (const dab of strokeDabs(stroke)) stampDab(remain, width, height, scale, dab, stroke.hardness);
   const out = remain;
   for (let i = 0; i < out.length; i++) out[i] = Math.min(stroke.opacity, 1 - (out[i] as number));
   return out;
@@ -86,24 +94,10 @@ export class IncrementalCoverage {
     const { width, height, scale, remain } = this;
     let [bx0, by0, bx1, by1] = [width, height, 0, 0];
     for (let d = this.dabsDone; d < dabs.length; d++) {
-      const dab = dabs[d] as Dab;
-      // The same arithmetic as strokeCoverage, so the values match it exactly.
-      const cx = dab.x * scale;
-      const cy = dab.y * scale;
-      const r = Math.max(0.5, dab.radius * scale);
-      const x0 = Math.max(0, Math.floor(cx - r));
-      const x1 = Math.min(width - 1, Math.ceil(cx + r));
-      const y0 = Math.max(0, Math.floor(cy - r));
-      const y1 = Math.min(height - 1, Math.ceil(cy + r));
-      if (x1 < x0 || y1 < y0) continue;
-      for (let y = y0; y <= y1; y++) {
-        const dy = y + 0.5 - cy;
-        for (let x = x0; x <= x1; x++) {
-          const f = dabFalloff(Math.hypot(x + 0.5 - cx, dy), r, stroke.hardness);
-          const i = y * width + x;
-          if (f > 0) remain[i] = (remain[i] as number) * (1 - dab.alpha * f);
-        }
-      }
+      // The same stamp as strokeCoverage, so the values match it exactly.
+      const touched = stampDab(remain, width, height, scale, dabs[d] as Dab, stroke.hardness);
+      if (!touched) continue;
+      const [x0, y0, x1, y1] = touched;
       bx0 = Math.min(bx0, x0);
       by0 = Math.min(by0, y0);
       bx1 = Math.max(bx1, x1 + 1);
