@@ -10,6 +10,7 @@ import editorNs from '../../../locales/en/editor.json';
 import editorHistory from '../../../locales/en/editorHistory.json';
 import editorLayers from '../../../locales/en/editorLayers.json';
 import editorMasks from '../../../locales/en/editorMasks.json';
+import editorBrush from '../../../locales/en/editorBrush.json';
 import editorTone from '../../../locales/en/editorTone.json';
 import editorUi from '../../../locales/en/editorUi.json';
 import { EditorContext } from '../../../src/features/editor/EditorContext';
@@ -18,7 +19,7 @@ import type { EngineQueue } from '../../../src/features/editor/state/engineQueue
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument } from '../../../src/lib/shared/editor/types';
 
-const NAMESPACES = { editorUi, editor: editorNs, common, editorTone, editorHistory, editorLayers, editorMasks };
+const NAMESPACES = { editorUi, editor: editorNs, common, editorTone, editorHistory, editorLayers, editorMasks, editorBrush };
 export type EditorNamespace = keyof typeof NAMESPACES;
 
 /** English, `defaultNS` first, the other editor namespaces as fallbacks. */

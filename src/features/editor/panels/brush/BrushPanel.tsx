@@ -10,6 +10,8 @@ import type { OperationParams } from '../../../../lib/shared/editor/types';
 import { useEditor, useSlice } from '../../EditorContext';
 import { Slider } from '../Slider';
 import { steppedSize, type BrushUi } from './brushState';
+import { eraserTarget, startEraser } from './eraser';
+import { canSelect } from '../select/selectionActions';
 
 const SPEC = new Map(BRUSH_SPECS.map((s) => [s.type, s]));
 const RANGE_KEYS = { shadows: 'brush_range_shadows', midtones: 'brush_range_midtones', highlights: 'brush_range_highlights' } as const;
@@ -48,6 +50,16 @@ export function BrushPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [editor]);
 
+  // The eraser paints "hide" strokes into a photo layer's mask (eraser.ts) with this panel's size and hardness.
+  const erasing = useSlice(editor.ui, (ui) => ui.maskPaint !== null && !ui.maskPaint.reveal);
+  const canErase = useSlice(editor.history, (h) => eraserTarget(h?.present ?? null, null) !== null);
+  // Masks are painted on the picture as it is before crop, rotation, flip and resize (as selections are).
+  const beforeGeometry = useSlice(editor.history, (h) => h !== null && canSelect(h.present));
+  const { size, hardness } = brush.settings;
+  useEffect(() => {
+    if (erasing) editor.setUi((ui) => (ui.maskPaint ? { maskPaint: { ...ui.maskPaint, size, hardness } } : {}));
+  }, [editor, erasing, size, hardness]);
+
   const own = brush.params.get(brush.tool) ?? {};
   const spec = SPEC.get(brush.tool);
   const numberSpec = (name: string): NumberParamSpec | null => {
@@ -61,13 +73,32 @@ export function BrushPanel() {
     <div className="px-ed-panel__body px-ed-brush" data-testid="retouch-panel">
       <div className="px-ed-chips" role="radiogroup" aria-label={t('brush_tools')}>
         {BRUSH_OPERATION_TYPES.map((type: BrushOperationType) => (
-          <button key={type} type="button" role="radio" className="px-ed-chip" aria-checked={brush.tool === type} data-testid={`brush-tool-${type}`} onClick={() => {
+          <button key={type} type="button" role="radio" className="px-ed-chip" aria-checked={brush.tool === type && !erasing} data-testid={`brush-tool-${type}`} onClick={() => {
               set({ tool: type, picking: false });
-              editor.setUi({ tool: type });
+              editor.setUi({ tool: type, maskPaint: null });
             }}>
             {t(SPEC.get(type)?.labelKey ?? type)}
           </button>
         ))}
+      </div>
+      <div className="px-ed-brush__field">
+        <button
+          type="button"
+          className="px-btn px-btn--secondary px-btn--small"
+          aria-pressed={erasing}
+          aria-describedby="px-brush-eraser-hint"
+          disabled={!erasing && !(canErase && beforeGeometry)}
+          data-testid="brush-eraser"
+          onClick={() => {
+            if (erasing) editor.setUi({ maskPaint: null });
+            else startEraser(editor, brush.settings);
+          }}
+        >
+          {t('brush_eraser')}
+        </button>
+        <p id="px-brush-eraser-hint" className="px-ed-muted" data-testid="brush-eraser-hint">
+          {erasing ? t('brush_eraser_on') : !canErase ? t('brush_eraser_none') : beforeGeometry ? t('brush_eraser_hint') : t('masks_geometry_hint', { ns: 'editorMasks' })}
+        </p>
       </div>
 
       <section className="px-ed-section is-current" data-tool={brush.tool} aria-label={t(spec?.labelKey ?? brush.tool)}>
