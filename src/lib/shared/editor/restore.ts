@@ -9,6 +9,7 @@ import { guessVersion, MIGRATIONS } from './migrations';
 import { normaliseColor, normaliseParams } from './params';
 import { restoreMask, type LayerMask } from './masks';
 import { restoreAdjustment, restoreLayerBase, restoreShape } from './restoreLayers';
+import { restoreClip, restoreFrame, restorePattern } from './restorePlacement';
 import { BRUSH_LIMITS, restoreStroke, type BrushStroke } from './strokes';
 import { restoreTextStyle } from './textStyle';
 import { DOCUMENT_LIMITS, DOCUMENT_VERSION, SECTIONS, TEXT_ALIGNS, type Canvas, type EditorDocument, type Layer, type Operation, type Section, type TextAlign, type Transform } from './types';
@@ -83,7 +84,9 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
       repairs.push(where);
       return null;
     }
-    return { ...base, kind: 'image', imageId: raw.imageId, width, height };
+    const clip = restoreClip(raw.clip, repairs, `${where}.clip`);
+    const frame = restoreFrame(raw.frame, repairs, `${where}.frame`);
+    return { ...base, kind: 'image', imageId: raw.imageId, width, height, ...(clip ? { clip } : {}), ...(frame ? { frame } : {}) };
   }
   if (typeof raw.text !== 'string') {
     repairs.push(where);
@@ -156,7 +159,8 @@ function restoreCanvas(raw: unknown, layers: unknown, repairs: string[]): Canvas
   }
   const background = normaliseColor(c.background);
   if (background === null && c.background !== undefined) repairs.push('canvas.background');
-  return { width, height, background: background ?? '#00000000' };
+  const pattern = restorePattern(c.pattern, repairs, 'canvas.pattern');
+  return { width, height, background: background ?? '#00000000', ...(pattern ? { pattern } : {}) };
 }
 
 function uniqueIds<T extends { id: string }>(items: T[], prefix: string, repairs: string[], where: string): T[] {

@@ -11,6 +11,7 @@
 // layers, step 1: an adjustment layer runs its operations over the composite below it) and, above it, the
 // graphic group (text and shape layers, step 3). Every layer blends with its `blendMode` and `opacity`.
 
+import type { CollageState } from '../collage/types';
 import type { LayerMask } from './masks';
 
 /** Bumped whenever the stored shape changes; `restoreDocument` migrates every older version up to it. */
@@ -49,12 +50,46 @@ interface LayerBase {
   mask?: LayerMask;
 }
 
+/**
+ * An axis-aligned rounded rectangle in document pixels that a layer is drawn inside (a collage cell, a
+ * designer frame); outside it the layer is transparent, its edge antialiased.
+ */
+export interface LayerClip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Corner radius, document pixels (at most half the shorter side). */
+  radius: number;
+}
+
+/**
+ * A border and a drop shadow drawn under a picture (a freestyle collage's photos): around its clip when it
+ * has one, else around its transformed box (rotated with it). Sizes in document pixels; 0 = none.
+ */
+export interface LayerFrame {
+  border: number;
+  /** #rrggbbaa */
+  borderColor: string;
+  /** Blur radius of the shadow; 0 = no shadow. */
+  shadow: number;
+  /** #rrggbbaa */
+  shadowColor: string;
+  /** Offset of the shadow. */
+  shadowX: number;
+  shadowY: number;
+}
+
 /** A picture loaded into the engine under `imageId`; width and height are its size at scale 1. */
 export interface ImageLayer extends LayerBase {
   kind: 'image';
   imageId: string;
   width: number;
   height: number;
+  /** Optional (absent = the whole layer shows). */
+  clip?: LayerClip;
+  /** Optional (absent = none). */
+  frame?: LayerFrame;
 }
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
@@ -162,11 +197,26 @@ export interface Operation {
   strokes?: BrushStroke[];
 }
 
+/**
+ * A pattern or texture drawn by the engine over the canvas background, under every layer: `id` is one of
+ * CANVAS_PATTERNS (src/lib/shared/collage/patterns.ts), drawn in `color` over the background colour, its
+ * repeat `scale` times the pattern's own size (relative to the canvas's shorter side, so exports match).
+ */
+export interface CanvasPattern {
+  id: string;
+  /** #rrggbbaa */
+  color: string;
+  /** 0.25 … 4 */
+  scale: number;
+}
+
 export interface Canvas {
   width: number;
   height: number;
   /** #rrggbbaa; transparent by default */
   background: string;
+  /** Optional (absent = the plain background). */
+  pattern?: CanvasPattern;
 }
 
 export interface EditorDocument {
@@ -175,6 +225,8 @@ export interface EditorDocument {
   canvas: Canvas;
   layers: Layer[];
   operations: Operation[];
+  /** Collage documents only (section 'collage'): the layout its image layers are placed by. */
+  collage?: CollageState;
 }
 
 /** Limits that keep a document renderable; the compatibility check lowers the image size further. */
