@@ -1,7 +1,7 @@
 // What the engine is given for a collage: each cell's photo clipped to its cell (with the corner radius)
 // and scaled and moved to fill or fit it; everything else left exactly as it was.
 import { describe, expect, it } from 'vitest';
-import { applyCollage } from '../../src/lib/shared/collage/apply';
+import { applyCollage, withCollageState } from '../../src/lib/shared/collage/apply';
 import { zoomCell } from '../../src/lib/shared/collage/cells';
 import { addPhotos, createCollageDocument, setCollageStyle } from '../../src/lib/shared/collage/document';
 import { cellRects } from '../../src/lib/shared/collage/geometry';
@@ -64,6 +64,7 @@ describe('applyCollage', () => {
   it('returns the same document when nothing changes, and leaves other documents alone', () => {
     const doc = collage();
     expect(applyCollage(doc)).toBe(doc);
+    expect(withCollageState(doc, doc.collage as NonNullable<EditorDocument['collage']>)).toBe(doc);
     const photo = createPhotoDocument({ imageId: 'img', width: 100, height: 80 });
     expect(applyCollage(photo)).toBe(photo);
     const free = { ...doc, collage: { ...(doc.collage as NonNullable<EditorDocument['collage']>), layout: 'freestyle', cells: [] } };

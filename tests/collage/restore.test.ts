@@ -2,9 +2,9 @@
 // than refused: an unknown layout becomes the automatic one, cells are cut or padded to the layout, cells
 // naming missing layers become empty, numbers are clamped.
 import { describe, expect, it } from 'vitest';
-import { applyCollage } from '../../src/lib/shared/collage/apply';
+import { applyCollage, withCollageState } from '../../src/lib/shared/collage/apply';
 import { panCell, setCellFit, swapCells, zoomCell } from '../../src/lib/shared/collage/cells';
-import { addPhotos, createCollageDocument, setCollageStyle } from '../../src/lib/shared/collage/document';
+import { addPhotos, createCollageDocument, setCollageStyle, setLayout, toFreestyle } from '../../src/lib/shared/collage/document';
 import { collageBorders, moveBorder } from '../../src/lib/shared/collage/geometry';
 import type { CollageState } from '../../src/lib/shared/collage/types';
 import { createPhotoDocument } from '../../src/lib/shared/editor/edits';
@@ -30,7 +30,7 @@ function edited(): EditorDocument {
   next = setCellFit(next, 2, 'fit');
   next = panCell(next, doc.canvas, 2, 30, 0, size(2));
   next = swapCells(next, 1, 3);
-  return applyCollage({ ...doc, collage: next });
+  return withCollageState(doc, next);
 }
 
 function restored(input: unknown): { document: EditorDocument; repairs: string[] } {
@@ -47,6 +47,13 @@ describe('the project round trip', () => {
     expect(repairs).toEqual([]);
     expect(document).toEqual(doc);
     expect(applyCollage(document)).toBe(document);
+  });
+
+  it('keeps parked photos and a freestyle hand-over', () => {
+    const parked = setLayout(edited(), 'columns-2');
+    expect(restored(JSON.stringify(parked))).toMatchObject({ document: parked, repairs: [] });
+    const free = toFreestyle(edited());
+    expect(restored(JSON.stringify(free))).toMatchObject({ document: free, repairs: [] });
   });
 
   it('keeps an empty collage and a freestyle one', () => {
