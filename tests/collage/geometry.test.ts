@@ -2,7 +2,7 @@
 // exactly — no seam, no overlap, nothing outside — at any canvas size, spacing and margin, and still do
 // after a border is dragged; a border moves by what it was dragged, and no part shrinks below the minimum.
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellRects, collageBorders, collageGaps, moveBorder, type Rect, type Size } from '../../src/lib/shared/collage/geometry';
+import { cellAt, cellRects, collageBorders, collageGaps, layoutPreviewRects, moveBorder, type Rect, type Size } from '../../src/lib/shared/collage/geometry';
 import { layoutById, LAYOUTS } from '../../src/lib/shared/collage/layouts';
 import { COLLAGE_LIMITS, type CollageState } from '../../src/lib/shared/collage/types';
 
@@ -72,6 +72,14 @@ describe('cells and gaps tile the canvas', () => {
     const state = stateOf('columns-2', 0, 0);
     const [border] = collageBorders(state, { width: 1000, height: 500 });
     expect(border).toEqual({ id: '0:0', dir: 'row', rect: { x: 499.5, y: 0, width: 1, height: 500 } });
+  });
+
+  it('draws a thumbnail of a layout without a collage', () => {
+    expect(layoutPreviewRects('columns-2', { width: 100, height: 50 }, { spacing: 0.1, margin: 0.1 })).toEqual([
+      { x: 5, y: 5, width: 43, height: 40 },
+      { x: 53, y: 5, width: 42, height: 40 },
+    ]);
+    expect(layoutPreviewRects('grid-4x4', { width: 64, height: 64 })).toHaveLength(16);
   });
 
   it('lists nothing for freestyle and unknown layouts', () => {
