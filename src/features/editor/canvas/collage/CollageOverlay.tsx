@@ -4,8 +4,10 @@
 // through `onAddPhotos` (the "+" of an empty cell, Replace, files dropped on a cell), which the collage
 // screens wire to their photo picker.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cellRects } from '../../../../lib/shared/collage/geometry';
 import { useEditor, useSlice } from '../../EditorContext';
+import { layerDisplayName } from '../../panels/layers/layerNames';
 import type { DrawnView } from '../../state/viewMath';
 import { BorderHandles } from './BorderHandles';
 import { CellToolbar } from './CellToolbar';
@@ -34,6 +36,7 @@ function imageFiles(list: FileList | null | undefined): File[] {
 const hasFiles = (e: React.DragEvent): boolean => Array.from(e.dataTransfer.types).includes('Files');
 
 export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
+  const { t } = useTranslation('editorLayers');
   const editor = useEditor();
   const doc = useSlice(editor.history, (h) => h?.present ?? null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -85,7 +88,7 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
             count={rects.length}
             rect={r}
             drawn={drawn}
-            photo={layer ? layer.name || layer.imageId : null}
+            photo={layer ? layerDisplayName(layer, t) : null}
             selected={cell === current}
             dragging={swap.from === cell}
             dropTarget={swap.target === cell || fileOver === cell}
