@@ -118,6 +118,13 @@ describe('selecting a cell', () => {
     expect(screen.getByTestId('collage-cell-toolbar')).toBeTruthy();
   });
 
+  it('the browser’s context menu on a cell opens the cell’s own menu instead', () => {
+    mount();
+    const shown = fireEvent.contextMenu(cellEl(1));
+    expect(shown).toBe(false);
+    expect(screen.getByRole('toolbar', { name: 'Cell 2 menu' })).toBeTruthy();
+  });
+
   it('the menu fits the photo whole, zooms it and removes it, each one undo step', () => {
     const editor = mount();
     drag(cellEl(0), [inCell(editor, 0)]);

@@ -16,7 +16,7 @@ export interface CollageCellProps {
   dragging: boolean;
   dropTarget: boolean;
   cellRef(el: HTMLDivElement | null): void;
-  handlers: Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onKeyDown' | 'onKeyUp' | 'onFocus' | 'onDragOver' | 'onDragLeave' | 'onDrop'>;
+  handlers: Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onKeyDown' | 'onKeyUp' | 'onFocus' | 'onDragOver' | 'onDragLeave' | 'onDrop' | 'onContextMenu'>;
   onAdd?: () => void;
 }
 

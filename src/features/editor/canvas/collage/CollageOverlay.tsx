@@ -29,8 +29,9 @@ const CLOSED: Menu = { open: false, focus: false };
 /** Screen px the menu needs above a cell; with less room it goes below. */
 const MENU_ROOM = 52;
 
+/** The dropped files that may be pictures (HEIC included: the photo loader names its problem). */
 function imageFiles(list: FileList | null | undefined): File[] {
-  return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
+  return Array.from(list ?? []).filter((f) => f.type.startsWith('image/') || /\.(jpe?g|jfif|png|webp|avif|gif|bmp|heic|heif)$/i.test(f.name));
 }
 
 const hasFiles = (e: React.DragEvent): boolean => Array.from(e.dataTransfer.types).includes('Files');
@@ -50,9 +51,10 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
   const rects = useMemo(() => (collage && canvas ? cellRects(collage, canvas) : []), [collage, canvas]);
   const current = selected !== null && selected < rects.length ? selected : null;
 
-  const select = (cell: number, openMenu: boolean, focus = false): void => {
+  const select = (cell: number, openMenu?: boolean, focus = false): void => {
     setSelected(cell);
-    setMenu(openMenu ? { open: true, focus } : CLOSED);
+    if (openMenu) setMenu({ open: true, focus });
+    else if (openMenu === false || cell !== current) setMenu(CLOSED);
     // The photo's layer is the editor's selected layer, so the adjustment panels work on it.
     const layer = editor.document ? cellLayer(editor.document, cell) : null;
     if (layer && editor.ui.get().selectedLayerId !== layer.id) editor.setUi({ selectedLayerId: layer.id });
@@ -62,7 +64,7 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
     else setSelected(null);
     if (current !== null) cellEls.current.get(current)?.focus();
   };
-  const gestures = useCellGestures({ editor, drawn, root, select, showSwap: (from, target) => setSwap({ from, target }) });
+  const gestures = useCellGestures({ editor, drawn, root, select, showSwap: (from, target) => setSwap((now) => (now.from === from && now.target === target ? now : { from, target })) });
   useCellWheel(root, editor, drawn, current, collage !== undefined);
 
   // A photo removed or the layout changed under an open menu: nothing is left for the menu to act on.
@@ -100,6 +102,11 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
               onPointerUp: gestures.onPointerUp,
               onPointerCancel: gestures.onPointerCancel,
               onFocus: () => cell !== current && select(cell, false),
+              onContextMenu: (e) => {
+                // The cell's own menu, not the browser's (a long press on a phone, a right click).
+                e.preventDefault();
+                select(cell, true);
+              },
               onKeyDown: (e) => onCellKey(editor, cell, drawn, e, keyActions),
               onKeyUp: () => editor.seal(),
               onDragOver: (e) => {

@@ -16,7 +16,8 @@ export interface CellGestureHost {
   editor: EditorController;
   drawn: DrawnView;
   root: RefObject<HTMLElement | null>;
-  select(cell: number, menu: boolean): void;
+  /** Selects `cell`; `menu` opens or closes its menu (left as it is when absent and the cell was already selected). */
+  select(cell: number, menu?: boolean): void;
   /** The cell a swap would drop on (highlighted), and the cell being dragged; null when none. */
   showSwap(from: number | null, target: number | null): void;
 }
@@ -112,10 +113,12 @@ export function useCellGestures(host: CellGestureHost) {
     const doc = editor.document;
     const origin = root.current?.getBoundingClientRect();
     if (!doc?.collage || !origin) return;
+    const g = gesture.current;
+    // A finger on another cell, or a third one, while a gesture goes on: not part of it.
+    if (g && (g.cell !== cell || g.mode === 'pinch' || pointers.current.size !== 1 || !cellLayer(doc, cell))) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    const g = gesture.current;
-    if (g && g.cell === cell && pointers.current.size === 2 && cellLayer(doc, cell)) {
+    if (g) {
       // A second finger on the same cell: the drag so far stays, the rest of the gesture pinches.
       clearLongPress();
       const [a, b] = [...pointers.current.values()] as [{ x: number; y: number }, { x: number; y: number }];
@@ -125,9 +128,8 @@ export function useCellGestures(host: CellGestureHost) {
       editor.setInteractive(true);
       return;
     }
-    if (g) return;
     editor.seal();
-    select(cell, false);
+    select(cell);
     const touch = e.pointerType === 'touch';
     gesture.current = { cell, pointer: e.pointerId, touch, x0: e.clientX, y0: e.clientY, origin, view: { ...drawn }, start: doc.collage, mode: 'press', key: `collage:cell:${cell}:gesture:${++gestureCount}`, committed: false, target: null, pinch: 1 };
     if (touch) {
