@@ -13,6 +13,7 @@ import { SelectionOverlay } from './SelectionOverlay';
 import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
 import { BrushOverlay } from './BrushOverlay';
+import { CollageOverlay } from './collage/CollageOverlay';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
 
@@ -184,6 +185,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
+        {frame && picture && !cropping && !selecting && !painting && editor.document?.section === 'collage' && <CollageOverlay drawn={frame.view} />}
         {frame && picture && !cropping && !selecting && !painting && <TextOverlay drawn={frame.view} />}
         {frame && picture && !cropping && selecting && !painting && <SelectionOverlay drawn={frame.view} enabled={selectable} />}
         {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}
