@@ -165,7 +165,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
             </div>
           )}
         </div>
-        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={() => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
         {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'camera' && (
           <CameraDialog
