@@ -1,6 +1,7 @@
 // restoreDocument: the one door every loaded document passes (STYLE.md rule 3) — from Dexie, the server, a
 // share, an import, or the worker's own input. It migrates old versions, then validates and repairs: what
 // can be kept is kept (clamped, defaulted), what cannot is dropped and listed in `repairs`.
+import { restoreCollage } from '../collage/restore';
 import { isBrushOperation } from './brushCatalogue';
 import { isOperationType } from './catalogue';
 import { isId, newId } from './ids';
@@ -216,13 +217,18 @@ export function restoreDocument(input: unknown): RestoreResult {
   if (rawOps.length > DOCUMENT_LIMITS.maxOperations) repairs.push('operations.length');
   const operations = rawOps.slice(0, DOCUMENT_LIMITS.maxOperations).map((o, i) => restoreOperation(o, repairs, i)).filter((o): o is Operation => o !== null);
 
+  // Picture layers below graphic ones, as every edit keeps them (layers.ts).
+  const finalLayers = groupedLayers(uniqueIds(layers, 'layer', repairs, 'layers'));
+  // Only a collage has a layout; one stored on another section is dropped.
+  const collage = section === 'collage' ? restoreCollage(doc.collage, finalLayers, repairs, canvas.width / canvas.height) : undefined;
+  if (section !== 'collage' && doc.collage !== undefined) repairs.push('collage');
   const document: EditorDocument = {
     version: DOCUMENT_VERSION,
     section,
     canvas,
-    // Picture layers below graphic ones, as every edit keeps them (layers.ts).
-    layers: groupedLayers(uniqueIds(layers, 'layer', repairs, 'layers')),
+    layers: finalLayers,
     operations: uniqueIds(operations, 'op', repairs, 'operations'),
+    ...(collage ? { collage } : {}),
   };
   return { ok: true, document, repairs, migratedFrom };
 }
