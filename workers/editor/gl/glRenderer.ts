@@ -8,7 +8,10 @@ import { subJob, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
 import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { rasterFromData, type Raster } from '../raster';
+import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
+import { PATTERN } from '../ops/patterns';
+import { levelPass } from '../pipeline/levels';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { buildPlan, planWeight } from '../pipeline/plan';
@@ -43,23 +46,35 @@ export class GlRenderer {
 
   /** Frees the GPU copies of images no longer in the store, and caches. */
   prune(): void {
-    for (const [id, entry] of this.sources) {
+    for (const [key, entry] of this.sources) {
+      const id = key.split('\u0000')[0] ?? key;
       if (this.images.version(id) !== entry.version) {
         this.ctx.deleteTexture(entry.texture);
-        this.sources.delete(id);
+        this.sources.delete(key);
       }
     }
   }
 
-  private source(imageId: string): GlTexture | undefined {
+  /** An image's texture, or its reduced copy `level` (pipeline/levels.ts), made once from the level before. */
+  private async source(imageId: string, level = 0): Promise<GlTexture | undefined> {
     const version = this.images.version(imageId);
-    const cached = this.sources.get(imageId);
+    const key = level > 0 ? `${imageId}\u0000${level}` : imageId;
+    const cached = this.sources.get(key);
     if (cached && cached.version === version) return cached.texture;
     if (cached) this.ctx.deleteTexture(cached.texture);
-    const raster = this.images.get(imageId);
-    if (!raster) return undefined;
-    const texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
-    this.sources.set(imageId, { version, texture });
+    this.sources.delete(key);
+    let texture: GlTexture;
+    if (level > 0) {
+      const larger = await this.source(imageId, level - 1);
+      const size = this.images.size(imageId);
+      if (!larger || !size) return undefined;
+      texture = await this.passes.runKernel(levelPass(size, level), [larger], [], null);
+    } else {
+      const raster = this.images.get(imageId);
+      if (!raster) return undefined;
+      texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
+    }
+    this.sources.set(key, { version, texture });
     return texture;
   }
 
@@ -150,26 +165,31 @@ export class GlRenderer {
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
   private async compose(composition: Composition, scale: number): Promise<GlTexture> {
     if (composition.kind === 'direct') {
-      const texture = this.source(composition.imageId);
+      const texture = await this.source(composition.imageId);
       if (texture) return texture;
     }
     const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
     const key = JSON.stringify([composition, versions, scale]);
     if (this.composed?.key === key) return this.composed.texture;
     let texture: GlTexture;
-    const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
+    const source = composition.kind === 'layers' ? undefined : await this.source(composition.imageId);
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
       let target = this.ctx.acquire(composition.width, composition.height);
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
+        if (composition.pattern) this.passes.drawOver(target, PATTERN, composition.pattern, [0, 0, target.width, target.height], []);
         const version = (id: string): number => this.images.version(id);
         for (const [index, step] of composition.steps.entries()) {
+          if (step.kind === 'frame') {
+            this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
+            continue;
+          }
           const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
             const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId) : undefined;
+            const layerSource = draw.layer.kind === 'image' ? await this.source(draw.layer.imageId, draw.level ?? 0) : undefined;
             if (!layerSource) continue;
             if (!maskActive(mask)) {
               target = await this.drawLayer(target, draw, layerSource);
