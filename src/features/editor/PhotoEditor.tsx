@@ -115,7 +115,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const picture = editor && doc ? editor.pictureSize(doc) : null;
 
   const empty = collageRoute ? (
-    <CollageStart onLayout={(layout, size) => void collage.start(layout.id, size)} onAuto={(files, size) => void collage.startAuto(files, size)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || collage.starting}>
+    <CollageStart onLayout={(layout, size) => void collage.start(layout.id, size)} onAuto={(files, size) => void collage.startAuto(files, size)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || collage.starting || engine.kind !== 'ready'}>
       {engine.kind === 'failed' && (
         <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
           {t('eui_engine_failed')}
