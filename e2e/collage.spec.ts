@@ -148,7 +148,9 @@ for (const device of ['desktop', 'phone'] as const) {
       // Offline: the project manager opens it.
       await context.setOffline(true);
       await page.goto('/dashboard/');
-      await page.getByTestId('open-projects').click();
+      // On a phone the side menu, where the projects are, opens from the menu button.
+      if (device === 'phone') await page.getByTestId('menu-button').click();
+      await page.getByTestId('side-menu').getByTestId('open-projects').click();
       const card = page.locator(`[data-testid="project-card"][data-project-id="${id}"]`);
       await card.locator('.px-project-card__open').click();
       await expect(page).toHaveURL(new RegExp(`/create/collage/\\?project=${id}$`));

@@ -37,6 +37,12 @@ export function photoRows(doc: EditorDocument | null): PhotoRow[] {
   return rows;
 }
 
+/** A fetched picture as a file with its name and its type (the project's asset upload checks the type). */
+async function namedFile(url: string, name: string): Promise<File> {
+  const blob = await fetchImage(url);
+  return new File([blob], name, { type: blob.type });
+}
+
 export function PhotosPanel() {
   const { t } = useTranslation();
   const editor = useEditor();
@@ -58,13 +64,13 @@ export function PhotosPanel() {
       setBusy(false);
     }
   };
-  const fromUrl = (url: string, name: string, cell?: number) => run(async () => addCollageFiles(editor, [new File([await fetchImage(url)], name)], cell), name);
+  const fromUrl = (url: string, name: string, cell?: number) => run(async () => addCollageFiles(editor, [await namedFile(url, name)], cell), name);
   const fromLibrary = () =>
     run(async () => {
       const image = await openImageLibrary();
       if (!image) return;
       const name = pictureName(image.imageURL, image.title?.trim() || t('eui_untitled'));
-      await addCollageFiles(editor, [new File([await fetchImage(image.imageURL)], name)]);
+      await addCollageFiles(editor, [await namedFile(image.imageURL, name)]);
     }, t('eui_untitled'));
   const sample = (s: Sample) => fromUrl(sampleUrl(s), s.file);
   const remove = (row: PhotoRow): void => {
