@@ -16,7 +16,8 @@ export function CollagePanel() {
   const panel = useSlice(editor.ui, (ui) => ui.category);
   if (panel !== 'layout' && panel !== 'photos' && panel !== 'canvas' && panel !== 'text') return null;
   return (
-    <aside className="px-ed-panel px-cl-panel" id="px-ed-panel" aria-label={t(collagePanelLabelKey(panel))} data-testid="tool-panel" data-category={panel}>
+    // Keyed by the panel: a panel opens at its top, not at the scroll position of the one before.
+    <aside key={panel} className="px-ed-panel px-cl-panel" id="px-ed-panel" aria-label={t(collagePanelLabelKey(panel))} data-testid="tool-panel" data-category={panel}>
       <PanelHeader
         className="px-ed-panel__head"
         title={t(collagePanelLabelKey(panel))}
