@@ -1,6 +1,7 @@
 // The layout catalogue as a user browses it: enough layouts for every photo count, each a valid tree,
 // found by id, count and tag, and the automatic choice giving even, squarish cells.
 import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../../src/lib/shared/collage/layoutNotation';
 import { autoLayout, layoutById, LAYOUTS, layoutsByCount, searchLayouts, type LayoutNode } from '../../src/lib/shared/collage/layouts';
 
 function leaves(node: LayoutNode): number[] {
@@ -36,6 +37,19 @@ describe('the catalogue', () => {
     expect(layoutById('grid-2x2')?.cells).toBe(4);
     expect(layoutById('constructor')).toBeUndefined();
     expect(layoutById('__proto__')).toBeUndefined();
+  });
+});
+
+describe('the notation', () => {
+  it('reads splits, weights and cells in writing order', () => {
+    expect(parseLayout('r(2*. c(. 3*.))')).toEqual({
+      cells: 3,
+      tree: { dir: 'row', weights: [2 / 3, 1 / 3], children: [0, { dir: 'column', weights: [0.25, 0.75], children: [1, 2] }] },
+    });
+  });
+
+  it('refuses a malformed definition', () => {
+    for (const bad of ['', 'x', 'r(.)', 'r(. .', 'r(. .))', 'c(.,.)', 'r(. 0.*.)', 'r(0*. .)']) expect(() => parseLayout(bad), bad).toThrow(/layout/);
   });
 });
 

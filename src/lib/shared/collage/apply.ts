@@ -6,6 +6,7 @@
 // never moved by the layout.
 import { placePhoto } from './cells';
 import { cellRects } from './geometry';
+import type { CollageState } from './types';
 import type { EditorDocument, ImageLayer, Layer, LayerClip, Transform } from '../editor/types';
 
 function sameClip(a: LayerClip | undefined, b: LayerClip): boolean {
@@ -48,4 +49,12 @@ export function applyCollage(doc: EditorDocument): EditorDocument {
     return next;
   });
   return changed ? { ...doc, layers } : doc;
+}
+
+/**
+ * The document with a new collage state (from moveBorder, panCell, zoomCell, setCellFit, swapCells…),
+ * its photos placed again; `doc` itself when the state is the same object (nothing moved).
+ */
+export function withCollageState(doc: EditorDocument, state: CollageState): EditorDocument {
+  return state === doc.collage ? doc : applyCollage({ ...doc, collage: state });
 }

@@ -130,3 +130,8 @@ export function cellAt(state: CollageState, canvas: Size, x: number, y: number):
   const index = cellRects(state, canvas).findIndex((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
   return index < 0 ? null : index;
 }
+
+/** A layout's cells on a canvas of `size` (a thumbnail in the layout browser), without a collage state. */
+export function layoutPreviewRects(layoutId: string, size: Size, gaps: { spacing: number; margin: number } = { spacing: 0.04, margin: 0.04 }): Rect[] {
+  return cellRects({ layout: layoutId, ...gaps, radius: 0, cells: [] }, size);
+}

@@ -30,7 +30,9 @@ function parseNode(cursor: Cursor): LayoutNode {
   for (;;) {
     const weight = /^(\d+(?:\.\d+)?)\*/.exec(cursor.text.slice(cursor.at));
     if (weight) cursor.at += weight[0].length;
-    weights.push(weight ? Number(weight[1]) : 1);
+    const value = weight ? Number(weight[1]) : 1;
+    if (!(value > 0)) fail(cursor, 'a weight must be positive');
+    weights.push(value);
     children.push(parseNode(cursor));
     const next = cursor.text[cursor.at];
     cursor.at += 1;

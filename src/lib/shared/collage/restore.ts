@@ -47,7 +47,8 @@ export function restoreCollage(raw: unknown, layers: readonly Layer[], repairs: 
   const state = isObject(raw) ? raw : {};
   if (!isObject(raw)) repairs.push('collage');
   const images = new Set(layers.flatMap((l) => (l.kind === 'image' ? [l.id] : [])));
-  const rawCells = Array.isArray(state.cells) ? state.cells : [];
+  // Unreadable cells are rebuilt from the visible photos, in layer order, so they stay in the collage.
+  const rawCells: unknown[] = Array.isArray(state.cells) ? state.cells : layers.flatMap((l) => (l.kind === 'image' && l.visible ? [{ layerId: l.id, fit: 'fill', zoom: 1, panX: 0, panY: 0 }] : []));
   if (isObject(raw) && !Array.isArray(state.cells)) repairs.push('collage.cells');
   const wanted = typeof state.layout === 'string' ? state.layout : '';
   const known = wanted === 'freestyle' ? null : layoutById(wanted);
