@@ -8,7 +8,7 @@ import { ImageStore } from '../../workers/editor/images';
 import { UNTRACKED } from '../../workers/editor/jobs';
 import { PATTERN_KERNELS } from '../../workers/editor/ops/patterns';
 import { planComposition } from '../../workers/editor/pipeline/layers';
-import { levelFor, levelSize } from '../../workers/editor/pipeline/levels';
+import { halve, levelFor, levelSize } from '../../workers/editor/pipeline/levels';
 import { collageDoc, FRAME, photoLayer } from './support/collageDocs';
 import { pixelAt, testPicture } from './support/pictures';
 
@@ -59,6 +59,24 @@ describe('planning a collage', () => {
     expect(plan.steps.map((s) => s.kind)).toEqual(['draw', 'draw', 'draw', 'draw', 'frame', 'draw', 'draw', 'draw', 'draw', 'draw']);
     // Repeat: 600 px shorter side × 0.04 (the catalogue's) × 2.
     expect(plan.pattern?.slice(0, 2)).toEqual([patternIndex('dots'), 48]);
+  });
+});
+
+describe('reduced copies', () => {
+  it('average 2 × 2 blocks, are made once from the nearest kept level, and go when the image changes', () => {
+    const pic = testPicture(9, 6, { seed: 3 });
+    const half = halve(pic);
+    expect([half.width, half.height]).toEqual([4, 3]);
+    const block = [0, 1, 9, 10].map((i) => pic.data[i * 4] ?? 0);
+    expect(half.data[0]).toBe((block.reduce((x, y) => x + y, 0) + 2) >> 2);
+    const images = new ImageStore();
+    images.set('p', testPicture(64, 48, { seed: 5 }));
+    const two = images.level('p', 2);
+    expect([two?.width, two?.height]).toEqual([16, 12]);
+    expect(images.level('p', 2)).toBe(two);
+    expect(images.level('p', 3)?.data).toEqual(halve(two as NonNullable<typeof two>).data);
+    images.set('p', testPicture(64, 48, { seed: 6 }));
+    expect(images.level('p', 2)).not.toBe(two);
   });
 });
 
