@@ -13,8 +13,7 @@ import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
 import type { TextRasters } from '../text';
 import { FRAME } from '../ops/frame';
-import { PATTERN } from '../ops/patterns';
-import { levelPass } from '../pipeline/levels';
+import { patternKernel } from '../ops/patterns';
 import { blendLayer, blendLayerMode, drawOver, filledRaster, runKernelPass, runPointPass, runStage } from './cpuPasses';
 
 /** Draws a layer into the premultiplied `target`, in place: "over", or BLEND within its bounds. */
@@ -30,24 +29,6 @@ function layerAlone(draw: LayerDraw, source: Raster, width: number, height: numb
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width, height, params: [] }, [alone], []);
 }
 
-/** Reduced copies of images (pipeline/levels.ts) by image id, level and version; a few are kept. */
-const levelRasters = new Map<string, Raster>();
-
-function levelRaster(images: ImageStore, imageId: string, level: number): Raster | undefined {
-  const raster = images.get(imageId);
-  if (!raster || level <= 0) return raster;
-  const key = JSON.stringify([imageId, images.version(imageId), level]);
-  let made = levelRasters.get(key);
-  if (!made) {
-    const larger = levelRaster(images, imageId, level - 1);
-    if (!larger) return undefined;
-    made = runKernelPass(levelPass(raster, level), [larger], []);
-    levelRasters.set(key, made);
-    if (levelRasters.size > 24) levelRasters.delete(levelRasters.keys().next().value as string);
-  }
-  return made;
-}
-
 async function compose(composition: Composition, images: ImageStore, scale: number, job: Job): Promise<Raster> {
   if (composition.kind === 'direct') return images.get(composition.imageId) ?? createRaster(composition.width, composition.height);
   if (composition.kind === 'resample') {
@@ -56,7 +37,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     return runKernelPass({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], []);
   }
   let target = filledRaster(composition.width, composition.height, composition.background);
-  if (composition.pattern) drawOver(target, PATTERN, composition.pattern, [0, 0, target.width, target.height], []);
+  if (composition.pattern) drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
   const version = (id: string): number => images.version(id);
   for (const [index, step] of composition.steps.entries()) {
     if (step.kind === 'frame') {
@@ -66,7 +47,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
     if (step.kind === 'draw') {
       const draw = step.draw;
-      const source = draw.layer.kind === 'image' ? levelRaster(images, draw.layer.imageId, draw.level ?? 0) : undefined;
+      const source = draw.layer.kind === 'image' ? images.level(draw.layer.imageId, draw.level ?? 0) : undefined;
       if (!source) continue;
       if (!maskActive(mask)) {
         target = drawLayer(target, draw, source);

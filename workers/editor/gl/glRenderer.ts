@@ -10,8 +10,7 @@ import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX, maskPixelsKey } f
 import { rasterFromData, type Raster } from '../raster';
 import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
-import { PATTERN } from '../ops/patterns';
-import { levelPass } from '../pipeline/levels';
+import { patternKernel } from '../ops/patterns';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { buildPlan, planWeight } from '../pipeline/plan';
@@ -55,25 +54,17 @@ export class GlRenderer {
     }
   }
 
-  /** An image's texture, or its reduced copy `level` (pipeline/levels.ts), made once from the level before. */
-  private async source(imageId: string, level = 0): Promise<GlTexture | undefined> {
+  /** An image's texture, or its reduced copy `level` (pipeline/levels.ts; the store makes it). */
+  private source(imageId: string, level = 0): GlTexture | undefined {
     const version = this.images.version(imageId);
     const key = level > 0 ? `${imageId}\u0000${level}` : imageId;
     const cached = this.sources.get(key);
     if (cached && cached.version === version) return cached.texture;
     if (cached) this.ctx.deleteTexture(cached.texture);
     this.sources.delete(key);
-    let texture: GlTexture;
-    if (level > 0) {
-      const larger = await this.source(imageId, level - 1);
-      const size = this.images.size(imageId);
-      if (!larger || !size) return undefined;
-      texture = await this.passes.runKernel(levelPass(size, level), [larger], [], null);
-    } else {
-      const raster = this.images.get(imageId);
-      if (!raster) return undefined;
-      texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
-    }
+    const raster = this.images.level(imageId, level);
+    if (!raster) return undefined;
+    const texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
     this.sources.set(key, { version, texture });
     return texture;
   }
@@ -165,21 +156,21 @@ export class GlRenderer {
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
   private async compose(composition: Composition, scale: number): Promise<GlTexture> {
     if (composition.kind === 'direct') {
-      const texture = await this.source(composition.imageId);
+      const texture = this.source(composition.imageId);
       if (texture) return texture;
     }
     const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
     const key = JSON.stringify([composition, versions, scale]);
     if (this.composed?.key === key) return this.composed.texture;
     let texture: GlTexture;
-    const source = composition.kind === 'layers' ? undefined : await this.source(composition.imageId);
+    const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
       let target = this.ctx.acquire(composition.width, composition.height);
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
-        if (composition.pattern) this.passes.drawOver(target, PATTERN, composition.pattern, [0, 0, target.width, target.height], []);
+        if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
         const version = (id: string): number => this.images.version(id);
         for (const [index, step] of composition.steps.entries()) {
           if (step.kind === 'frame') {
@@ -189,7 +180,7 @@ export class GlRenderer {
           const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
             const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? await this.source(draw.layer.imageId, draw.level ?? 0) : undefined;
+            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId, draw.level ?? 0) : undefined;
             if (!layerSource) continue;
             if (!maskActive(mask)) {
               target = await this.drawLayer(target, draw, layerSource);

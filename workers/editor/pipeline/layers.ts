@@ -2,7 +2,9 @@
 // A photo that fills its canvas unchanged is used as it is (or resampled once); anything else is
 // composited layer by layer, premultiplied, over the canvas background: a layer in the normal mode blends
 // "over" (the GPU's fixed blending), any other mode through the BLEND kernel; an adjustment layer runs
-// its operations over the picture so far and blends the result back with its opacity and mode.
+// its operations over the picture so far and blends the result back with its opacity and mode. A canvas
+// pattern is drawn over the background first; an image layer's frame (border, shadow) just before it; a
+// clipped layer only inside its clip, so its bounds are the clip's (a collage cell touches its pixels only).
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';

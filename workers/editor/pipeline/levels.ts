@@ -1,11 +1,11 @@
-// Reduced copies of a picture (a mip chain), shared by both backends so they sample the same pixels:
-// level k halves level k − 1 with a 2 × 2 box average (AFFINE at scale 2 samples exact texel centres).
-// A layer shown much smaller than its raster (a 12 MP photo in a collage cell at view size) is drawn
-// from the level that leaves it at most 2× too big, so LAYER takes 2 × 2 taps a pixel instead of up to
-// 8 × 8 from the full picture — what keeps a 9-photo collage's frames fast.
+// Reduced copies of a picture (a mip chain), shared by both backends so they sample the same bytes:
+// level k halves level k − 1 with a 2 × 2 box average, made on the CPU (ImageStore.level) and uploaded
+// as it is. A layer shown much smaller than its raster (a 12 MP photo in a collage cell at view size) is
+// drawn from the level that leaves it at most 2× too big, so LAYER takes 2 × 2 taps a pixel instead of
+// up to 8 × 8 from the full picture, and the GPU never holds the full picture unless it is shown large
+// (an export, a zoomed view) — what keeps a 9-photo collage's frames fast and its memory low.
 import type { Affine, Size } from '../../../src/lib/shared/editor/geometry';
-import type { KernelPass } from '../kernels/types';
-import { AFFINE, affineParams } from '../ops/geometry';
+import { createRaster, type Raster } from '../raster';
 
 /** Levels are made only this far: a 16k picture reaches 64 px. */
 export const MAX_LEVEL = 8;
@@ -31,9 +31,25 @@ export function levelFor(stretch: number, raster: Size): number {
   return level;
 }
 
-/** The pass that makes `level` (≥ 1) from the level before it. */
-export function levelPass(raster: Size, level: number): KernelPass {
-  const size = levelSize(raster, level);
-  const half: Affine = { a: 2, b: 0, c: 0, d: 2, e: 0, f: 0 };
-  return { def: AFFINE, inputs: ['in'], width: size.width, height: size.height, params: affineParams(half, null) };
+/** The next level: each pixel the rounded mean of a 2 × 2 block (straight RGBA, as the raster is). */
+export function halve(raster: Raster): Raster {
+  const { width, height } = levelSize(raster, 1);
+  const out = createRaster(width, height);
+  const src = raster.data;
+  const dst = out.data;
+  const row = raster.width * 4;
+  // A side of 1 has no second row or column: the block repeats its only one.
+  const dx = raster.width > 1 ? 4 : 0;
+  const dy = raster.height > 1 ? row : 0;
+  for (let y = 0; y < height; y++) {
+    let i = y * 2 * row;
+    let o = y * width * 4;
+    for (let x = 0; x < width; x++, i += 8, o += 4) {
+      for (let c = 0; c < 4; c++) {
+        const j = i + c;
+        dst[o + c] = ((src[j] ?? 0) + (src[j + dx] ?? 0) + (src[j + dy] ?? 0) + (src[j + dy + dx] ?? 0) + 2) >> 2;
+      }
+    }
+  }
+  return out;
 }

@@ -35,7 +35,7 @@ export const CANVAS_PATTERNS: readonly PatternDef[] = [
   def('diamonds', '#be185dff', '#fdf2f8ff', 0.07),
   def('crosshatch', '#334155ff', '#f8fafcff', 0.04),
   def('herringbone', '#78350fcc', '#fef3c7ff', 0.08),
-  def('confetti', '#db2777ff', '#fffbebff', 0.1),
+  def('confetti', '#db2777ff', '#fffbebff', 0.16),
   def('stars', '#eab308ff', '#1e3a8aff', 0.1),
   def('hearts', '#e11d48ff', '#ffe4e6ff', 0.1),
   def('paper', '#78716c66', '#fafaf9ff', 0.2),
