@@ -1,16 +1,10 @@
-// A layout drawn small: its cells as rounded rectangles on the collage's aspect, with the photos' cells
-// filled, so the browser shows what a layout looks like before it is chosen.
+// A layout drawn small: its cells as rounded rectangles on the collage's aspect, so the browser shows what
+// a layout looks like before it is chosen.
 import { memo } from 'react';
-import { cellRects } from '../../../lib/shared/collage/geometry';
+import { layoutPreviewRects } from '../../../lib/shared/collage/geometry';
 import type { CollageLayout } from '../../../lib/shared/collage/layouts';
-import type { CollageState } from '../../../lib/shared/collage/types';
 
 const SIDE = 64;
-
-function previewState(layout: CollageLayout): CollageState {
-  const cells = Array.from({ length: layout.cells }, () => ({ layerId: null, fit: 'fill' as const, zoom: 1, panX: 0, panY: 0 }));
-  return { layout: layout.id, spacing: 0.04, margin: 0.04, radius: 0.02, cells };
-}
 
 export interface LayoutPreviewProps {
   layout: CollageLayout;
@@ -21,7 +15,7 @@ export interface LayoutPreviewProps {
 export const LayoutPreview = memo(function LayoutPreview({ layout, aspect }: LayoutPreviewProps) {
   const width = aspect >= 1 ? SIDE : Math.round(SIDE * aspect);
   const height = aspect >= 1 ? Math.round(SIDE / aspect) : SIDE;
-  const rects = cellRects(previewState(layout), { width, height });
+  const rects = layoutPreviewRects(layout.id, { width, height });
   return (
     <svg className="px-cl-preview" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
       <rect className="px-cl-preview__canvas" x={0} y={0} width={width} height={height} rx={2} />
