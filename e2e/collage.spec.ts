@@ -163,3 +163,22 @@ for (const device of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test('photos dropped on the start screen become an auto collage of them all, with the Layout panel open to change it', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await page.goto('/create/collage/');
+  await expect(page.getByTestId('collage-start').getByTestId('layout-group-2').getByRole('button').first()).toBeEnabled({ timeout: OPEN_TIMEOUT });
+  const files = PHOTOS.slice(0, 2).map((name) => ({ name, data: readFileSync(join(ROOT, 'public', 'samples', name)).toString('base64') }));
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const f of list) data.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: 'image/png' }));
+    return data;
+  }, files);
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer: transfer });
+  await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
+  await expect(page).toHaveURL(/\/create\/collage\/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+  await expect.poll(async () => (await state(page)).filled, { timeout: OPEN_TIMEOUT }).toBe(2);
+  expect((await editorDocument(page))?.collage?.cells).toHaveLength(2);
+  await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'layout');
+});

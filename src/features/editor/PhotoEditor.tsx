@@ -97,7 +97,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
 
   useEditorKeys(editor, dialog === null);
   useEditorSession(editor);
-  const dragging = useDropAndPaste(collageRoute || isCollage ? collage.dropFile : openFile, dialog === null);
+  const dragging = useDropAndPaste(openFile, dialog === null, collageRoute || isCollage ? collage.dropFiles : undefined);
 
   const startNew = useCallback(async () => {
     if (!editor) return;

@@ -61,15 +61,15 @@ export function useCollageStart(editor: EditorController | null, projects: Edito
 
   const startAuto = useCallback((files: readonly File[], size: Size = DEFAULT_SIZE) => start(autoLayout(Math.max(2, files.length), size.width / size.height).id, size, files), [start]);
 
-  /** A file dropped or pasted: into the open collage, or the start of one. */
-  const dropFile = useCallback(
-    (file: File) => {
+  /** Photos dropped or pasted: into the open collage, or an auto collage of them. */
+  const dropFiles = useCallback(
+    (files: File[]) => {
       if (!editor) return;
-      if (editor.document) void addCollageFiles(editor, [file]).catch(problem);
-      else void startAuto([file]);
+      if (editor.document) void addCollageFiles(editor, files).catch(problem);
+      else void startAuto(files);
     },
     [editor, startAuto, problem],
   );
 
-  return { starting, start, startAuto, dropFile };
+  return { starting, start, startAuto, dropFiles };
 }
