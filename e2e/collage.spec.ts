@@ -151,7 +151,12 @@ for (const device of ['desktop', 'phone'] as const) {
       // On a phone the side menu, where the projects are, opens from the menu button.
       if (device === 'phone') await page.getByTestId('menu-button').click();
       await page.getByTestId('side-menu').getByTestId('open-projects').click();
+      // Listed under the Collages type with its thumbnail (the device's copy), gone under Photos.
       const card = page.locator(`[data-testid="project-card"][data-project-id="${id}"]`);
+      await page.getByTestId('projects-type').selectOption('editor');
+      await expect(card).toHaveCount(0);
+      await page.getByTestId('projects-type').selectOption('collage');
+      await expect(card.locator('img.px-project-thumb')).toBeVisible();
       await card.locator('.px-project-card__open').click();
       await expect(page).toHaveURL(new RegExp(`/create/collage/\\?project=${id}$`));
       await expect.poll(async () => (await state(page)).filled, { timeout: OPEN_TIMEOUT }).toBe(3);
