@@ -6,6 +6,8 @@
 // collage. Everything is done through the UI; the editor's test hook is only read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import axe from 'axe-core';
+import type { AxeResults } from 'axe-core';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -186,4 +188,33 @@ test('photos dropped on the start screen become an auto collage of them all, wit
   await expect.poll(async () => (await state(page)).filled, { timeout: OPEN_TIMEOUT }).toBe(2);
   expect((await editorDocument(page))?.collage?.cells).toHaveLength(2);
   await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'layout');
+});
+
+/** Serious and critical axe violations on the page as it is, readably. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = await page.evaluate(() => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the start screen and every panel pass axe, and a layout is chosen from the keyboard', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await page.goto('/create/collage/');
+  const first = page.getByTestId('collage-start').getByTestId('layout-group-2').getByRole('button').first();
+  await expect(first).toBeEnabled({ timeout: OPEN_TIMEOUT });
+  expect(await violations(page)).toEqual([]);
+  // Search, then Tab to the layouts and Enter.
+  await page.getByTestId('layout-search').fill('4');
+  await page.getByTestId('layout-search').press('Tab');
+  await expect(page.getByTestId('layout-group-4').getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('layout-group-4').getByRole('button').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?project=/, { timeout: OPEN_TIMEOUT });
+  expect((await editorDocument(page))?.collage?.cells).toHaveLength(4);
+  for (const panel of ['photos', 'layout', 'canvas', 'text']) {
+    await openPanel(page, panel);
+    expect(await violations(page), panel).toEqual([]);
+  }
 });
