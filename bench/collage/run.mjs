@@ -113,9 +113,10 @@ async function frameRun(url) {
   await page.evaluate(() => window.bench.frames(3, 0, false));
   const drag = await page.evaluate((n) => window.bench.frames(n, 3, true), FRAMES);
   const still = await page.evaluate((n) => window.bench.frames(n, 3 + 40, false), Math.ceil(FRAMES / 2));
+  const empty = await page.evaluate((n) => window.bench.frames(n, 3, true, true), Math.ceil(FRAMES / 2));
   const version = browser.version();
   await browser.close();
-  return { info, drag, still, version };
+  return { info, drag, still, empty, version };
 }
 
 async function exportRun(url) {
@@ -140,7 +141,7 @@ try {
   const frames = await frameRun(url);
   console.log(`Pixloom collage benchmark: Chromium ${frames.version} headless, ${frames.info.backend}, ${cpus().length} CPU cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`  3 × 3 collage of 4000 × 3000 photos on a 6000 × 6000 canvas (20 px gaps, rounded cells, dots pattern), view 1366 × 850, render scale ${frames.drag[0].scale.toFixed(3)}`);
-  for (const [label, list] of [['drag frames (interactive)', frames.drag], ['still frames', frames.still]]) {
+  for (const [label, list] of [['drag frames (interactive)', frames.drag], ['still frames', frames.still], ['drag frames, photos hidden (the frame’s own cost)', frames.empty]]) {
     const ms = list.map((f) => f.ms);
     console.log(`  ${label}: ${median(ms).toFixed(1)} ms median, p90 ${percentile(ms, 90).toFixed(1)} ms (worker ${median(list.map((f) => f.worker)).toFixed(1)} ms; ${steps(list)})`);
   }

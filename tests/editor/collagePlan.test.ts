@@ -40,14 +40,15 @@ describe('planning a collage', () => {
     expect(area).toBeLessThan(600 * 600 * 1.05);
   });
 
-  it('draws a photo shown at a tenth from its reduced copy, and at full size from the photo itself', () => {
-    const view = planComposition(grid(), 0.1, sizes);
-    const full = planComposition(grid(), 1, sizes);
-    const level = (p: typeof view): number | undefined => (p.kind === 'layers' && p.steps[0]?.kind === 'draw' ? (p.steps[0].draw.level ?? 0) : undefined);
-    expect(level(view)).toBe(3);
-    expect(level(full)).toBe(0);
-    expect(levelFor(1.9, photo)).toBe(0);
-    expect(levelFor(2, photo)).toBe(1);
+  it('draws a photo shown small from a reduced copy: never magnified when exact, the nearest with one tap in a preview', () => {
+    const first = (p: ReturnType<typeof planComposition>) => (p.kind === 'layers' && p.steps[0]?.kind === 'draw' ? p.steps[0].draw : undefined);
+    // 15.2 photo pixels an output pixel at a tenth: level 3 (8×) with 2 × 2 taps, or in a preview level 4 (16×) with one.
+    const exact = first(planComposition(grid(), 0.1, sizes));
+    const preview = first(planComposition(grid(), 0.1, sizes, true));
+    expect([exact?.level, exact?.params[6]]).toEqual([3, 2]);
+    expect([preview?.level, preview?.params[6]]).toEqual([4, 1]);
+    expect(first(planComposition(grid(), 1, sizes, true))?.level).toBeUndefined();
+    expect([levelFor(1.9, photo), levelFor(2, photo), levelFor(3, photo), levelFor(1.9, photo, true), levelFor(3, photo, true)]).toEqual([0, 1, 1, 0, 2]);
     expect(levelSize({ width: 4001, height: 3000 }, 2)).toEqual({ width: 1000, height: 750 });
   });
 

@@ -95,12 +95,14 @@ const bench = {
     return { backend: `${engine.info.backend} (${engine.info.renderer})` };
   },
 
-  /** `count` frames of the 3 × 3 collage at view size, each with the next pan and border step. */
-  async frames(count: number, first: number, interactive: boolean): Promise<Array<{ ms: number; worker: number; scale: number; steps: Record<string, number> }>> {
+  /** `count` frames of the 3 × 3 collage at view size, each with the next pan and border step (photos hidden: `hidden`). */
+  async frames(count: number, first: number, interactive: boolean, hidden = false): Promise<Array<{ ms: number; worker: number; scale: number; steps: Record<string, number> }>> {
     const e = ready();
     const out = [];
     for (let i = first; i < first + count; i++) {
-      const doc = collage(3, 8 * Math.sin(i / 3) * 20, 6 * Math.cos(i / 4) * 20);
+      const made = collage(3, 8 * Math.sin(i / 3) * 20, 6 * Math.cos(i / 4) * 20);
+      // hidden: the same frames with every photo hidden, for the frame's own cost (background, view, present).
+      const doc = hidden ? { ...made, layers: made.layers.map((l) => ({ ...l, visible: false })) } : made;
       const started = performance.now();
       const info = await e.render(doc, { width: VIEW.width, height: VIEW.height, interactive });
       out.push({ ms: performance.now() - started, worker: info.ms, scale: info.renderScale, steps: info.steps ?? {} });

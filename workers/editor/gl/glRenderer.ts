@@ -24,6 +24,8 @@ export class GlRenderer {
   private textTextures = new Map<string, GlTexture>();
   private composed: { key: string; texture: GlTexture } | null = null;
   private maskTextures = new Map<string, GlTexture>();
+  /** Set while a view frame is drawn: photos shown small are sampled more coarsely (pipeline/levels.ts). */
+  preview = false;
 
   constructor(
     readonly ctx: GlContext,
@@ -216,7 +218,7 @@ export class GlRenderer {
 
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
   composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
-    return this.compose(planComposition(doc, scale, (id) => this.images.size(id)), scale);
+    return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview), scale);
   }
 
   /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
@@ -246,7 +248,7 @@ export class GlRenderer {
 
   /** The whole document at `scale`, as a pooled texture the caller releases. */
   async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
-    const composition = planComposition(doc, scale, (id) => this.images.size(id));
+    const composition = planComposition(doc, scale, (id) => this.images.size(id), this.preview);
     const input = await this.compose(composition, scale);
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
     const graphics = new Map<string, { box: { width: number; height: number }; texture: GlTexture }>();

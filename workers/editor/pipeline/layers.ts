@@ -96,8 +96,11 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   );
 }
 
-/** How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size. */
-export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined): Composition {
+/**
+ * How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size.
+ * `preview`: a view frame, where photos shown small may be sampled more coarsely (levels.ts).
+ */
+export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined, preview = false): Composition {
   const size = scaledSize(doc.canvas, scale);
   const images = doc.layers.filter((l) => (l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined) || adjusts(l));
   const only = images[0];
@@ -114,7 +117,7 @@ export function planComposition(doc: EditorDocument, scale: number, rasterSize: 
     if (layer.kind !== 'image') continue;
     const frame = planFrame(layer, scale, size);
     if (frame) steps.push({ kind: 'frame', frame });
-    const draw = planImageDraw(layer, scale, size, rasterSize(layer.imageId) as Size);
+    const draw = planImageDraw(layer, scale, size, rasterSize(layer.imageId) as Size, preview);
     if (draw) steps.push({ kind: 'draw', draw });
   }
   const premultiplied: [number, number, number, number] = [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]];
@@ -122,14 +125,17 @@ export function planComposition(doc: EditorDocument, scale: number, rasterSize: 
 }
 
 /** An image layer's draw at `scale`: inside its clip, from the reduced copy its size on screen needs. */
-export function planImageDraw(layer: ImageLayer, scale: number, size: Size, raster: Size): LayerDraw | null {
+export function planImageDraw(layer: ImageLayer, scale: number, size: Size, raster: Size, preview = false): LayerDraw | null {
   let bounds = layerBounds(layer, layer.width, layer.height, scale, size);
   const clip = layer.clip ? outputClip(layer.clip, scale) : undefined;
   if (clip) bounds = intersectBounds(bounds, rectBounds(...clip.rect, size.width, size.height));
   if (bounds[2] <= bounds[0] || bounds[3] <= bounds[1]) return null;
-  const level = levelFor(stretchOf(layerMap(layer, layer.width, layer.height, raster, scale)), raster);
+  const level = levelFor(stretchOf(layerMap(layer, layer.width, layer.height, raster, scale)), raster, preview);
   const map = layerMap(layer, layer.width, layer.height, levelSize(raster, level), scale);
-  return { layer, params: layerParams(map, layer.opacity, clip), bounds, ...(level > 0 ? { level } : {}) };
+  const params = layerParams(map, layer.opacity, clip);
+  // A preview's level is within √2 of the output's scale: one tap (tapsFor would take 2 × 2 above 1).
+  if (preview && level > 0) params[6] = 1;
+  return { layer, params, bounds, ...(level > 0 ? { level } : {}) };
 }
 
 export type GraphicLayer = TextLayer | ShapeLayer;

@@ -1,8 +1,8 @@
 // Reduced copies of a picture (a mip chain), shared by both backends so they sample the same bytes:
 // level k halves level k − 1 with a 2 × 2 box average, made on the CPU (ImageStore.level) and uploaded
 // as it is. A layer shown much smaller than its raster (a 12 MP photo in a collage cell at view size) is
-// drawn from the level that leaves it at most 2× too big, so LAYER takes 2 × 2 taps a pixel instead of
-// up to 8 × 8 from the full picture, and the GPU never holds the full picture unless it is shown large
+// drawn from a level near its size on screen (levelFor) with few taps a pixel, instead of up to 8 × 8
+// from the full picture, and the GPU never holds the full picture unless it is shown large
 // (an export, a zoomed view) — what keeps a 9-photo collage's frames fast and its memory low.
 import type { Affine, Size } from '../../../src/lib/shared/editor/geometry';
 import { createRaster, type Raster } from '../raster';
@@ -24,10 +24,17 @@ export function stretchOf(map: Affine): number {
   return Math.max(Math.hypot(map.a, map.b), Math.hypot(map.c, map.d));
 }
 
-/** The level to draw from when the full raster is sampled at `stretch` raster pixels per output pixel. */
-export function levelFor(stretch: number, raster: Size): number {
+/**
+ * The level to draw from when the full raster is sampled at `stretch` raster pixels per output pixel.
+ * Exact (exports, the reference): the smallest level still at least the output's size (1 … 2 level
+ * pixels an output pixel, sampled with 2 × 2 taps), so nothing is magnified. Preview: the nearest in scale
+ * (as GL's LINEAR_MIPMAP_NEAREST picks: 0.71 … 1.41), sampled with one tap — about half the work a pixel,
+ * a little softer.
+ */
+export function levelFor(stretch: number, raster: Size, preview = false): number {
+  const offset = preview ? 0.5 : 1;
   let level = 0;
-  while (level < MAX_LEVEL && stretch >= 2 ** (level + 1) && Math.min(raster.width, raster.height) >= 2 ** (level + 1)) level++;
+  while (level < MAX_LEVEL && stretch >= 2 ** (level + offset) && stretch >= 2 && Math.min(raster.width, raster.height) >= 2 ** (level + 1)) level++;
   return level;
 }
 
