@@ -256,15 +256,16 @@ test.describe('site navigation bar', () => {
 
 test.describe('language popup', () => {
   test('APP on a create route: retranslates the app and moves to the section’s address in that language', async ({ page }) => {
-    await page.goto('/create/collage/');
+    // The designer's section (the photo editor and the collage maker have no footer: their canvas needs the room).
+    await page.goto('/create/designer/');
     const popup = page.getByTestId('language-popup');
     await expect(popup).toHaveAttribute('data-mode', 'app');
     await popup.getByTestId('language-popup-button').click();
     await expect(popup.getByTestId('language-popup-list').locator('[data-lang]')).toHaveCount(13);
     await popup.locator('[data-lang="de"]').click();
-    await expect(page).toHaveURL(/\/de\/erstellen\/collagen\/$/);
+    await expect(page).toHaveURL(/\/de\/erstellen\/designer\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByTestId('section-title')).toHaveText('Collage-Ersteller');
+    await expect(page.getByTestId('section-title')).toHaveText('Grafikdesigner');
   });
 
   test('STATIC on a page with alternate-language versions: loads the alternate page through its link', async ({ page }) => {

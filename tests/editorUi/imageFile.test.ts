@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, fileProblem, firstImageFile, isHeifHeader } from '../../src/features/editor/open/imageFile';
+import { checkImageFile, fileProblem, firstImageFile, imageFiles, isHeifHeader } from '../../src/features/editor/open/imageFile';
 
 const ftyp = (brand: string): Uint8Array<ArrayBuffer> => new Uint8Array([0, 0, 0, 24, ...'ftyp'.split('').map((c) => c.charCodeAt(0)), ...brand.split('').map((c) => c.charCodeAt(0))]);
 const jpegHead = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
@@ -38,5 +38,8 @@ describe('opening files: what the editor refuses (spec §5)', () => {
     expect(firstImageFile([text, heic])).toBe(heic);
     expect(firstImageFile([text])).toBeNull();
     expect(firstImageFile(null)).toBeNull();
+    // The collage maker takes every image dropped, in order.
+    expect(imageFiles([image, text, heic])).toEqual([image, heic]);
+    expect(imageFiles(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // source of truth the GPU textures are made from, so a lost WebGL context can be rebuilt, and they feed
 // the CPU reference and fallback directly.
 import type { Size } from '../../src/lib/shared/editor/geometry';
+import { halve, levelSize } from './pipeline/levels';
 import type { Raster } from './raster';
 
 export class ImageStore {
@@ -9,12 +10,42 @@ export class ImageStore {
   private readonly versions = new Map<string, number>();
   /** Whether each image has no transparent pixel, found on first ask. */
   private readonly opaques = new Map<string, boolean>();
+  /** Reduced copies (pipeline/levels.ts) by image id, then level: only the levels asked for are kept. */
+  private readonly levels = new Map<string, Map<number, Raster>>();
   private nextVersion = 1;
 
   set(id: string, raster: Raster): void {
     this.rasters.set(id, raster);
     this.versions.set(id, this.nextVersion++);
     this.opaques.delete(id);
+    this.levels.delete(id);
+  }
+
+  /** The image at `level` (0 = itself), made from the nearest kept level below it and kept. */
+  level(id: string, level: number): Raster | undefined {
+    const raster = this.rasters.get(id);
+    if (!raster || level <= 0) return raster;
+    const kept = this.levels.get(id) ?? new Map<number, Raster>();
+    const known = kept.get(level);
+    if (known) return known;
+    let from = 0;
+    let made = raster;
+    for (const [k, r] of kept) {
+      if (k < level && k > from) {
+        from = k;
+        made = r;
+      }
+    }
+    for (let k = from; k < level; k++) made = halve(made);
+    kept.set(level, made);
+    this.levels.set(id, kept);
+    return made;
+  }
+
+  /** A level's size without making it. */
+  levelSize(id: string, level: number): Size | undefined {
+    const r = this.rasters.get(id);
+    return r ? levelSize(r, level) : undefined;
   }
 
   get(id: string): Raster | undefined {
@@ -50,6 +81,7 @@ export class ImageStore {
 
   delete(id: string): void {
     this.rasters.delete(id);
+    this.levels.delete(id);
     this.versions.delete(id);
     this.opaques.delete(id);
   }

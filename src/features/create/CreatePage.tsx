@@ -12,7 +12,8 @@ import { SharedImagePickup } from '../offline';
 import './create.css';
 import { SectionTabs } from '../../app/ui/SectionTabs';
 
-// The photo editor (src/features/editor) loads only when its section is open.
+// The photo editor (src/features/editor) loads only when its section is open; the collage maker is the
+// same editor on a collage document (issue 15), so it loads for the collage section too.
 const PhotoEditor = lazy(loadPhotoEditor);
 
 /** The create area: the section chosen by the route and its deep link. */
@@ -22,7 +23,7 @@ export default function CreatePage({ resolved }: PageProps) {
   const link = useMemo(() => parseDeepLink(resolved, location.search, location.hash), [resolved, location.search, location.hash]);
   const lang = resolved.route.lang;
   const section = link?.sectionId ?? 'editor';
-  if (section === 'editor') {
+  if (section === 'editor' || section === 'collage') {
     return (
       <div className="px-create" data-testid="create-page" data-section={section} data-type={link?.type ?? ''}>
         <Suspense fallback={<div className="px-create__stage" aria-busy="true"><div className="px-spinner" /></div>}>

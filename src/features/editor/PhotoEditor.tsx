@@ -31,6 +31,12 @@ import { useDropAndPaste } from './open/useDropAndPaste';
 import { LayersPanel } from './panels/layers/LayersPanel';
 import { ToolPanel, ToolRail } from './panels/ToolPanel';
 import { useEditorProjects } from './project/useEditorProjects';
+import { CollagePanel } from './collage/CollagePanel';
+import { CollageRail } from './collage/CollageRail';
+import { CollageStart } from './collage/CollageStart';
+import { setCollageAssetSink } from './collage/photos';
+import { useCollageStart } from './collage/useCollageStart';
+import { useCollageUi } from './collage/useCollageUi';
 import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
 import { useEditorEngine } from './shell/useEditorEngine';
@@ -64,7 +70,14 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const engine = useEditorEngine(onEngineEvent);
   const editor = engine.kind === 'ready' ? engine.editor : null;
   const hasDocument = useSlice(editor?.history ?? NO_HISTORY, (h) => h !== null);
-  const projects = useEditorProjects(editor, hasDocument);
+  const section = link?.sectionId ?? 'editor';
+  // The collage maker is this editor on a document of section 'collage' (issue 15).
+  const collageRoute = section === 'collage';
+  const isCollage = useSlice(editor?.history ?? NO_HISTORY, (h) => h?.present.section === 'collage');
+  const projects = useEditorProjects(editor, hasDocument, collageRoute ? 'collage' : 'editor');
+  const collage = useCollageStart(editor, projects);
+  useCollageUi(editor);
+  useEffect(() => (editor ? setCollageAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const pendingTool = useRef<ToolSpec | null>(null);
 
@@ -84,7 +97,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
 
   useEditorKeys(editor, dialog === null);
   useEditorSession(editor);
-  const dragging = useDropAndPaste(openFile, dialog === null);
+  const dragging = useDropAndPaste(openFile, dialog === null, collageRoute || isCollage ? collage.dropFiles : undefined);
 
   const startNew = useCallback(async () => {
     if (!editor) return;
@@ -96,13 +109,20 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   }, [editor, projects, navigate, location.pathname, setSourceName]);
 
   const names = useMemo(() => ({ projectName: projects.projectName, originalName: sourceName }), [projects.projectName, sourceName]);
-  const section = link?.sectionId ?? 'editor';
   // A deep link to a tool this editor does not have (yet): say so, and offer the editor.
-  const unavailable = link?.type && !deepLinkTool(link.type) ? link.type : null;
+  const unavailable = link?.type && !collageRoute && !deepLinkTool(link.type) ? link.type : null;
   const doc = editor?.document ?? null;
   const picture = editor && doc ? editor.pictureSize(doc) : null;
 
-  const empty = (
+  const empty = collageRoute ? (
+    <CollageStart onLayout={(layout, size) => void collage.start(layout.id, size)} onAuto={(files, size) => void collage.startAuto(files, size)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || collage.starting || engine.kind !== 'ready'}>
+      {engine.kind === 'failed' && (
+        <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
+          {t('eui_engine_failed')}
+        </p>
+      )}
+    </CollageStart>
+  ) : (
     <EmptyState onFile={openFile} onCamera={() => setDialog({ kind: 'camera' })} onLibrary={() => void openLibrary()} onSample={(s) => void openSample(s)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening}>
       {engine.kind === 'failed' && (
         <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
@@ -118,7 +138,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   );
 
   return (
-    <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
+    <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-mode={isCollage || (collageRoute && !hasDocument) ? 'collage' : 'photo'} data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
       <EditorContext.Provider value={editor}>
         <EditorTopBar
           lang={lang}
@@ -130,10 +150,11 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
           onSave={() => requireSignIn(() => setDialog({ kind: 'save' }), 'eui_sign_in_to_save')}
         />
         <div className="px-ed-main">
-          {editor && hasDocument && <ToolRail />}
-          {editor && hasDocument && <ToolPanel />}
+          {editor && hasDocument && (isCollage ? <CollageRail /> : <ToolRail />)}
+          {editor && hasDocument && (isCollage ? <CollagePanel /> : <ToolPanel />)}
           {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} showLoading={hasDocument && !opening} />}
-          {editor && hasDocument && <LayersPanel onPhotoAsset={projects.addAsset} />}
+          {/* A collage's photos are its cells (the Photos panel); its texts are in the Text panel. */}
+          {editor && hasDocument && !isCollage && <LayersPanel onPhotoAsset={projects.addAsset} />}
           {!hasDocument && empty}
           {/* Always mounted, in one place: the share pickup must not start over when a picture opens. */}
           <div className="px-ed-notices">{children}</div>
@@ -144,7 +165,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
             </div>
           )}
         </div>
-        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={() => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
         {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'camera' && (
           <CameraDialog

@@ -7,3 +7,4 @@ export { resumePath } from './lastProject';
 export { ProjectStatus } from './ProjectStatus';
 export { ProjectThumb } from './ProjectThumb';
 export { ProjectsButton } from './ProjectsButton';
+export { defaultProjectName } from './texts';

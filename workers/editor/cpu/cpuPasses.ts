@@ -1,7 +1,7 @@
 // The CPU reference: runs kernel passes and point steps over rasters with the same formulas and the
 // same 8-bit rounding points as the GPU (a pass's result is stored as bytes; inside a pass, floats).
 import { clamp01, CpuTexture } from '../kernels/math';
-import type { KernelPass, PixelContext, PointStep, Stage } from '../kernels/types';
+import type { KernelDef, KernelPass, PixelContext, PointStep, Stage } from '../kernels/types';
 import type { LayerDraw } from '../pipeline/layers';
 import { BLEND } from '../ops/blend';
 import { LAYER } from '../ops/geometry';
@@ -112,15 +112,20 @@ export function filledRaster(width: number, height: number, rgba: readonly numbe
 
 /** "Over" blending of a layer into a premultiplied raster, as GL's ONE, ONE_MINUS_SRC_ALPHA does. */
 export function blendLayer(target: Raster, draw: LayerDraw, layerRaster: Raster): void {
-  const tex = new CpuTexture(layerRaster);
-  const params = new Float64Array(64);
-  params.set(draw.params);
+  drawOver(target, LAYER, draw.params, draw.bounds, [layerRaster]);
+}
+
+/** A kernel's premultiplied output blended "over" `target` within `bounds` ([x0, y0, x1, y1)), in place. */
+export function drawOver(target: Raster, def: KernelDef, params: readonly number[], bounds: readonly [number, number, number, number], inputs: readonly Raster[]): void {
+  const textures = inputs.map((r) => new CpuTexture(r));
+  const k = new Float64Array(64);
+  k.set(params.slice(0, 64));
   const src = new Float64Array(4);
   const dst = target.data;
-  const [x0, y0, x1, y1] = draw.bounds;
+  const [x0, y0, x1, y1] = bounds;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
-      LAYER.cpu(x, y, src, [tex], params);
+      def.cpu(x, y, src, textures, k);
       const i = (y * target.width + x) * 4;
       const keep = 1 - clamp01(src[3] ?? 0);
       for (let c = 0; c < 4; c++) dst[i + c] = toByte(clamp01(src[c] ?? 0) + ((dst[i + c] ?? 0) / 255) * keep);

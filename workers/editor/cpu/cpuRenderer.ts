@@ -12,7 +12,9 @@ import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type
 import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
 import type { TextRasters } from '../text';
-import { blendLayer, blendLayerMode, filledRaster, runKernelPass, runPointPass, runStage } from './cpuPasses';
+import { FRAME } from '../ops/frame';
+import { patternKernel } from '../ops/patterns';
+import { blendLayer, blendLayerMode, drawOver, filledRaster, runKernelPass, runPointPass, runStage } from './cpuPasses';
 
 /** Draws a layer into the premultiplied `target`, in place: "over", or BLEND within its bounds. */
 function drawLayer(target: Raster, draw: LayerDraw, source: Raster): Raster {
@@ -35,12 +37,17 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     return runKernelPass({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], []);
   }
   let target = filledRaster(composition.width, composition.height, composition.background);
+  if (composition.pattern) drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
   const version = (id: string): number => images.version(id);
   for (const [index, step] of composition.steps.entries()) {
+    if (step.kind === 'frame') {
+      drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
+      continue;
+    }
     const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
     if (step.kind === 'draw') {
       const draw = step.draw;
-      const source = draw.layer.kind === 'image' ? images.get(draw.layer.imageId) : undefined;
+      const source = draw.layer.kind === 'image' ? images.level(draw.layer.imageId, draw.level ?? 0) : undefined;
       if (!source) continue;
       if (!maskActive(mask)) {
         target = drawLayer(target, draw, source);

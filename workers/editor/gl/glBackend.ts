@@ -376,6 +376,7 @@ export class GlBackend implements Backend {
     // While the user drags, a coarser colour table: its bake is a visible share of a small frame.
     const passes = this.glRenderer.passes;
     passes.lutSize = view.interactive ? LUT_SIZE_INTERACTIVE : LUT_SIZE;
+    this.glRenderer.preview = true;
     try {
       const steps: Record<string, number> = {};
       // Whatever this frame draws, the canvas no longer shows a live brush frame unless it says so again.
@@ -398,6 +399,7 @@ export class GlBackend implements Backend {
       drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
     } finally {
       passes.lutSize = LUT_SIZE;
+      this.glRenderer.preview = false;
     }
     await this.ctx.waitForGpu();
     return { geometry, picture, contextLost: this.lost };

@@ -272,16 +272,21 @@ export class GlPasses {
 
   /** Blends a layer (premultiplied "over") into `target` within the layer's bounds. */
   blendLayer(target: GlTexture, draw: LayerDraw, layerTexture: GlTexture): void {
-    const program = this.ctx.program(passSource(LAYER, [], 0));
+    this.drawOver(target, LAYER, draw.params, draw.bounds, [layerTexture]);
+  }
+
+  /** A kernel's premultiplied output blended "over" `target` within `bounds` ([x0, y0, x1, y1)). */
+  drawOver(target: GlTexture, def: KernelDef, params: readonly number[], bounds: readonly [number, number, number, number], inputs: readonly GlTexture[]): void {
+    const program = this.ctx.program(passSource(def, [], 0));
     const kparams = new Float32Array(MAX_KERNEL_PARAMS * 4);
-    kparams.set(draw.params);
-    const [x0, y0, x1, y1] = draw.bounds;
+    kparams.set(params.slice(0, kparams.length));
+    const [x0, y0, x1, y1] = bounds;
     this.ctx.draw({
       program,
       target,
       width: target.width,
       height: target.height,
-      inputs: [layerTexture],
+      inputs,
       blend: true,
       scissor: [x0, y0, x1 - x0, y1 - y0],
       setUniforms: (gl, p) => {

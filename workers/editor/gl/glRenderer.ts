@@ -8,7 +8,9 @@ import { subJob, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
 import { layerMaskRaster, MASK_CACHE_BYTES, maskKey, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { rasterFromData, type Raster } from '../raster';
+import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
+import { patternKernel } from '../ops/patterns';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { buildPlan, planWeight } from '../pipeline/plan';
@@ -22,6 +24,8 @@ export class GlRenderer {
   private textTextures = new Map<string, GlTexture>();
   private composed: { key: string; texture: GlTexture } | null = null;
   private maskTextures = new Map<string, GlTexture>();
+  /** Set while a view frame is drawn: photos shown small are sampled more coarsely (pipeline/levels.ts). */
+  preview = false;
 
   constructor(
     readonly ctx: GlContext,
@@ -43,23 +47,27 @@ export class GlRenderer {
 
   /** Frees the GPU copies of images no longer in the store, and caches. */
   prune(): void {
-    for (const [id, entry] of this.sources) {
+    for (const [key, entry] of this.sources) {
+      const id = key.split('\u0000')[0] ?? key;
       if (this.images.version(id) !== entry.version) {
         this.ctx.deleteTexture(entry.texture);
-        this.sources.delete(id);
+        this.sources.delete(key);
       }
     }
   }
 
-  private source(imageId: string): GlTexture | undefined {
+  /** An image's texture, or its reduced copy `level` (pipeline/levels.ts; the store makes it). */
+  private source(imageId: string, level = 0): GlTexture | undefined {
     const version = this.images.version(imageId);
-    const cached = this.sources.get(imageId);
+    const key = level > 0 ? `${imageId}\u0000${level}` : imageId;
+    const cached = this.sources.get(key);
     if (cached && cached.version === version) return cached.texture;
     if (cached) this.ctx.deleteTexture(cached.texture);
-    const raster = this.images.get(imageId);
+    this.sources.delete(key);
+    const raster = this.images.level(imageId, level);
     if (!raster) return undefined;
     const texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
-    this.sources.set(imageId, { version, texture });
+    this.sources.set(key, { version, texture });
     return texture;
   }
 
@@ -164,12 +172,17 @@ export class GlRenderer {
       let target = this.ctx.acquire(composition.width, composition.height);
       this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
       if (composition.kind === 'layers') {
+        if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
         const version = (id: string): number => this.images.version(id);
         for (const [index, step] of composition.steps.entries()) {
+          if (step.kind === 'frame') {
+            this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
+            continue;
+          }
           const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
             const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId) : undefined;
+            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId, draw.level ?? 0) : undefined;
             if (!layerSource) continue;
             if (!maskActive(mask)) {
               target = await this.drawLayer(target, draw, layerSource);
@@ -205,7 +218,7 @@ export class GlRenderer {
 
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
   composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
-    return this.compose(planComposition(doc, scale, (id) => this.images.size(id)), scale);
+    return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview), scale);
   }
 
   /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
@@ -235,7 +248,7 @@ export class GlRenderer {
 
   /** The whole document at `scale`, as a pooled texture the caller releases. */
   async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
-    const composition = planComposition(doc, scale, (id) => this.images.size(id));
+    const composition = planComposition(doc, scale, (id) => this.images.size(id), this.preview);
     const input = await this.compose(composition, scale);
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
     const graphics = new Map<string, { box: { width: number; height: number }; texture: GlTexture }>();

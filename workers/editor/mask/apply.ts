@@ -71,8 +71,8 @@ function remember(key: string, raster: Raster): void {
  */
 export function maskPixelsKey(composition: Extract<Composition, { kind: 'layers' }>, index: number, version: (imageId: string) => number): string {
   const step = composition.steps[index];
-  const mask = step?.kind === 'draw' ? step.draw.layer.mask : step?.layer.mask;
-  if (!step || !mask || !maskNeedsPixels(mask)) return '';
+  const mask = step?.kind === 'draw' ? step.draw.layer.mask : step?.kind === 'adjust' ? step.layer.mask : undefined;
+  if (!step || step.kind === 'frame' || !mask || !maskNeedsPixels(mask)) return '';
   const unmasked = (layer: object): object => ({ ...layer, mask: undefined });
   if (step.kind === 'draw') {
     const { layer } = step.draw;
@@ -80,7 +80,7 @@ export function maskPixelsKey(composition: Extract<Composition, { kind: 'layers'
   }
   const below = composition.steps.slice(0, index);
   const versions = below.map((s) => (s.kind === 'draw' && s.draw.layer.kind === 'image' ? version(s.draw.layer.imageId) : 0));
-  return JSON.stringify(['below', composition.width, composition.height, composition.background, below, versions]);
+  return JSON.stringify(['below', composition.width, composition.height, composition.background, composition.pattern, below, versions]);
 }
 
 /**

@@ -96,7 +96,7 @@ export function blendColour(m: number, b: number[], s: number[]): number[] {
 const layerOut = new Float64Array(4);
 const backdrop = new Float64Array(4);
 
-/** K0, K1: the layer's map and taps, as LAYER; K2 = (opacity, mode, 0, 0). */
+/** K0, K1: the layer's map and taps, as LAYER; K2 = (opacity, mode, 0, 0); K3, K4 its clip, as LAYER. */
 export const BLEND: KernelDef = {
   id: 'blend',
   inputs: 2,
@@ -107,7 +107,7 @@ export const BLEND: KernelDef = {
     vec2 o = pos + (vec2(float(i), float(j)) + 0.5) / float(n) - 0.5;
     s += layerBilinear(u_in1, vec2(K0.x * o.x + K0.z * o.y + K1.x, K0.y * o.x + K0.w * o.y + K1.y));
   }
-  s = s / float(n * n) * K2.x;
+  s = s / float(n * n) * K2.x * clipCover(pos, K3, K4);
   vec4 b = texelFetch(u_in0, px, 0);
   vec3 cs = s.a > 0.0 ? clamp(s.rgb / s.a, 0.0, 1.0) : vec3(0.0);
   vec3 cb = b.a > 0.0 ? clamp(b.rgb / b.a, 0.0, 1.0) : vec3(0.0);

@@ -5,6 +5,7 @@ import { colorToRgba } from '../../../src/lib/shared/editor/params';
 import type { Affine } from '../../../src/lib/shared/editor/geometry';
 import type { KernelDef } from '../kernels/types';
 import type { OpBuilder } from './types';
+import { CLIP_GLSL, clipCoverage } from './clip';
 
 const tmp = new Float64Array(4);
 
@@ -44,12 +45,13 @@ export const AFFINE: KernelDef = {
 
 /**
  * A layer placed on the canvas, premultiplied, for "over" blending: like AFFINE, but texels outside the
- * layer are transparent (so its edges are smooth) and K2.x is its opacity.
+ * layer are transparent (so its edges are smooth), K2.x is its opacity and K3, K4 its clip (clip.ts).
  */
 export const LAYER: KernelDef = {
   id: 'layer',
   inputs: 1,
-  functions: `vec4 layerTexel(sampler2D s, ivec2 p) {
+  functions: `${CLIP_GLSL}
+vec4 layerTexel(sampler2D s, ivec2 p) {
   ivec2 sz = textureSize(s, 0);
   if (p.x < 0 || p.y < 0 || p.x >= sz.x || p.y >= sz.y) return vec4(0.0);
   vec4 v = texelFetch(s, p, 0);
@@ -66,9 +68,14 @@ vec4 layerBilinear(sampler2D s, vec2 pos) {
     vec2 o = pos + (vec2(float(i), float(j)) + 0.5) / float(n) - 0.5;
     sum += layerBilinear(u_in0, vec2(K0.x * o.x + K0.z * o.y + K1.x, K0.y * o.x + K0.w * o.y + K1.y));
   }
-  src = sum / float(n * n) * K2.x;`,
+  src = sum / float(n * n) * K2.x * clipCover(pos, K3, K4);`,
   cpu(x, y, out, [tex], k) {
     if (!tex) return;
+    const cover = clipCoverage(x + 0.5, y + 0.5, k);
+    if (cover <= 0) {
+      out.fill(0);
+      return;
+    }
     const n = Math.trunc(k[6] ?? 1);
     const texel = (px: number, py: number, c: number): number => {
       if (px < 0 || py < 0 || px >= tex.width || py >= tex.height) return 0;
@@ -93,7 +100,7 @@ vec4 layerBilinear(sampler2D s, vec2 pos) {
         }
       }
     }
-    for (let c = 0; c < 4; c++) out[c] = ((sum[c] ?? 0) / (n * n)) * (k[8] ?? 1);
+    for (let c = 0; c < 4; c++) out[c] = ((sum[c] ?? 0) / (n * n)) * (k[8] ?? 1) * cover;
   },
 };
 
@@ -130,8 +137,16 @@ export function affineParams(map: Affine, fill: string | null): number[] {
   return [map.a, map.b, map.c, map.d, map.e, map.f, tapsFor(map), fill ? 1 : 0, ...rgba];
 }
 
-export function layerParams(map: Affine, opacity: number): number[] {
-  return [map.a, map.b, map.c, map.d, map.e, map.f, tapsFor(map), 0, opacity, 0, 0, 0];
+/** A clip in output pixels: [x0, y0, x1, y1] and its corner radius. */
+export interface OutputClip {
+  rect: readonly [number, number, number, number];
+  radius: number;
+}
+
+export function layerParams(map: Affine, opacity: number, clip?: OutputClip): number[] {
+  const params = [map.a, map.b, map.c, map.d, map.e, map.f, tapsFor(map), 0, opacity, 0, 0, 0];
+  if (clip) params.push(...clip.rect, clip.radius, 1, 0, 0);
+  return params;
 }
 
 const geometryBuilder =

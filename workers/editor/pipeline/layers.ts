@@ -2,29 +2,44 @@
 // A photo that fills its canvas unchanged is used as it is (or resampled once); anything else is
 // composited layer by layer, premultiplied, over the canvas background: a layer in the normal mode blends
 // "over" (the GPU's fixed blending), any other mode through the BLEND kernel; an adjustment layer runs
-// its operations over the picture so far and blends the result back with its opacity and mode.
+// its operations over the picture so far and blends the result back with its opacity and mode. A canvas
+// pattern is drawn over the background first; an image layer's frame (border, shadow) just before it; a
+// clipped layer only inside its clip, so its bounds are the clip's (a collage cell touches its pixels only).
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';
-import type { AdjustmentLayer, EditorDocument, Layer, ShapeLayer, TextLayer } from '../../../src/lib/shared/editor/types';
+import type { AdjustmentLayer, EditorDocument, ImageLayer, Layer, ShapeLayer, TextLayer } from '../../../src/lib/shared/editor/types';
 import { blendIndex } from '../ops/blend';
 import { layerParams } from '../ops/geometry';
+import { intersectBounds, outputClip, planFrame, rectBounds, type FrameDraw } from './frames';
+import { levelFor, levelSize, stretchOf } from './levels';
+import { patternParams } from './pattern';
 
 export interface LayerDraw {
   layer: Layer;
   /** Kernel parameters of LAYER: output pixel → the layer raster's pixel, taps, opacity. */
   params: number[];
-  /** Output pixels the layer can touch: [x0, y0, x1, y1), clipped to the picture. */
+  /** Output pixels the layer can touch: [x0, y0, x1, y1), clipped to the picture (and to its clip). */
   bounds: [number, number, number, number];
+  /** Which reduced copy of an image layer's raster `params` sample (pipeline/levels.ts); 0 = the raster. */
+  level?: number;
 }
 
-/** A drawn layer, or an adjustment layer's operations over the picture so far. */
-export type CompositeStep = { kind: 'draw'; draw: LayerDraw } | { kind: 'adjust'; layer: AdjustmentLayer };
+/** A drawn layer, the frame under one, or an adjustment layer's operations over the picture so far. */
+export type CompositeStep = { kind: 'draw'; draw: LayerDraw } | { kind: 'frame'; frame: FrameDraw } | { kind: 'adjust'; layer: AdjustmentLayer };
 
 export type Composition =
   | { kind: 'direct'; imageId: string; width: number; height: number }
   | { kind: 'resample'; imageId: string; map: Affine; width: number; height: number }
-  | { kind: 'layers'; background: [number, number, number, number]; steps: CompositeStep[]; width: number; height: number };
+  | {
+      kind: 'layers';
+      background: [number, number, number, number];
+      /** PATTERN's parameters when the canvas has a pattern, drawn over the background under every layer. */
+      pattern?: number[];
+      steps: CompositeStep[];
+      width: number;
+      height: number;
+    };
 
 /** BLEND's parameters for a draw: LAYER's, with the layer's mode. */
 export function blendDrawParams(draw: LayerDraw): number[] {
@@ -66,6 +81,8 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   const t = layer.transform;
   return (
     layer.kind === 'image' &&
+    !layer.clip &&
+    !layer.frame &&
     !maskActive(layer.mask) &&
     layer.opacity === 1 &&
     layer.blendMode === 'normal' &&
@@ -79,13 +96,17 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   );
 }
 
-/** How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size. */
-export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined): Composition {
+/**
+ * How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size.
+ * `preview`: a view frame, where photos shown small may be sampled more coarsely (levels.ts).
+ */
+export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined, preview = false): Composition {
   const size = scaledSize(doc.canvas, scale);
   const images = doc.layers.filter((l) => (l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined) || adjusts(l));
   const only = images[0];
   const background = colorToRgba(doc.canvas.background);
-  if (images.length === 1 && only?.kind === 'image' && background[3] === 0 && fillsCanvasUnchanged(doc, only)) {
+  const pattern = patternParams(doc.canvas, size);
+  if (images.length === 1 && only?.kind === 'image' && background[3] === 0 && !pattern && fillsCanvasUnchanged(doc, only)) {
     const raster = rasterSize(only.imageId) as Size;
     if (raster.width === size.width && raster.height === size.height) return { kind: 'direct', imageId: only.imageId, ...size };
     return { kind: 'resample', imageId: only.imageId, map: scaleMap(raster.width / size.width, raster.height / size.height), ...size };
@@ -94,11 +115,27 @@ export function planComposition(doc: EditorDocument, scale: number, rasterSize: 
   for (const layer of images) {
     if (layer.kind === 'adjustment') steps.push({ kind: 'adjust', layer });
     if (layer.kind !== 'image') continue;
-    const raster = rasterSize(layer.imageId) as Size;
-    const bounds = layerBounds(layer, layer.width, layer.height, scale, size);
-    if (bounds[2] > bounds[0] && bounds[3] > bounds[1]) steps.push({ kind: 'draw', draw: { layer, params: layerParams(layerMap(layer, layer.width, layer.height, raster, scale), layer.opacity), bounds } });
+    const frame = planFrame(layer, scale, size);
+    if (frame) steps.push({ kind: 'frame', frame });
+    const draw = planImageDraw(layer, scale, size, rasterSize(layer.imageId) as Size, preview);
+    if (draw) steps.push({ kind: 'draw', draw });
   }
-  return { kind: 'layers', background: [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]], steps, ...size };
+  const premultiplied: [number, number, number, number] = [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]];
+  return { kind: 'layers', background: premultiplied, ...(pattern ? { pattern } : {}), steps, ...size };
+}
+
+/** An image layer's draw at `scale`: inside its clip, from the reduced copy its size on screen needs. */
+export function planImageDraw(layer: ImageLayer, scale: number, size: Size, raster: Size, preview = false): LayerDraw | null {
+  let bounds = layerBounds(layer, layer.width, layer.height, scale, size);
+  const clip = layer.clip ? outputClip(layer.clip, scale) : undefined;
+  if (clip) bounds = intersectBounds(bounds, rectBounds(...clip.rect, size.width, size.height));
+  if (bounds[2] <= bounds[0] || bounds[3] <= bounds[1]) return null;
+  const level = levelFor(stretchOf(layerMap(layer, layer.width, layer.height, raster, scale)), raster, preview);
+  const map = layerMap(layer, layer.width, layer.height, levelSize(raster, level), scale);
+  const params = layerParams(map, layer.opacity, clip);
+  // A preview's level is within √2 of the output's scale: one tap (tapsFor would take 2 × 2 above 1).
+  if (preview && level > 0) params[6] = 1;
+  return { layer, params, bounds, ...(level > 0 ? { level } : {}) };
 }
 
 export type GraphicLayer = TextLayer | ShapeLayer;

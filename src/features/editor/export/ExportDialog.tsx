@@ -16,6 +16,7 @@ import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';
 import { MetadataOptions } from './MetadataOptions';
+import { PrintHint } from '../collage/PrintSize';
 import { useExportMetadata } from './useExportMetadata';
 import { baseOf, customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
 
@@ -153,6 +154,8 @@ export function ExportDialog({ editor, document, picture, names, loadOriginal, o
             </label>
           </div>
         )}
+        {/* A collage is often printed: what the chosen size makes on paper. */}
+        {document.section === 'collage' && <PrintHint size={size} />}
       </fieldset>
       {lossy && (
         <div className="px-field">

@@ -38,11 +38,14 @@ export async function checkImageFile(file: Blob, name: string): Promise<FileProb
   return fileProblem({ name, type: file.type, size: file.size }, head);
 }
 
+const isImageFile = (file: File): boolean => file.type.startsWith('image/') || IMAGE_EXTENSIONS.test(file.name) || /\.(heic|heif)$/i.test(file.name);
+
 /** The first image among pasted or dropped items. */
 export function firstImageFile(files: FileList | readonly File[] | null | undefined): File | null {
-  if (!files) return null;
-  for (const file of Array.from(files)) {
-    if (file.type.startsWith('image/') || IMAGE_EXTENSIONS.test(file.name) || /\.(heic|heif)$/i.test(file.name)) return file;
-  }
-  return null;
+  return imageFiles(files)[0] ?? null;
+}
+
+/** Every image among pasted or dropped items (a collage takes them all). */
+export function imageFiles(files: FileList | readonly File[] | null | undefined): File[] {
+  return files ? Array.from(files).filter(isImageFile) : [];
 }

@@ -1,18 +1,27 @@
 // Drag and drop anywhere on the editor, and paste (Ctrl/Cmd+V) of an image: the first image file goes to
-// `onFile`. A paste into a text field is the field's.
+// `onFile` — or, given `onFiles` (the collage maker), every image file goes there. A paste into a text
+// field is the field's.
 import { useEffect, useState } from 'react';
 import { isTypingTarget } from '../state/shortcuts';
-import { firstImageFile } from './imageFile';
+import { imageFiles } from './imageFile';
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
 /** Returns whether files are being dragged over the window (to highlight the drop zone). */
-export function useDropAndPaste(onFile: (file: File) => void, enabled: boolean): boolean {
+export function useDropAndPaste(onFile: (file: File) => void, enabled: boolean, onFiles?: (files: File[]) => void): boolean {
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     if (!enabled) return;
+    const take = (list: FileList | null | undefined): boolean => {
+      const files = imageFiles(list);
+      const first = files[0];
+      if (!first) return false;
+      if (onFiles) onFiles(files);
+      else onFile(first);
+      return true;
+    };
     let depth = 0;
     const onEnter = (e: DragEvent): void => {
       if (!hasFiles(e)) return;
@@ -34,15 +43,11 @@ export function useDropAndPaste(onFile: (file: File) => void, enabled: boolean):
       e.preventDefault();
       depth = 0;
       setDragging(false);
-      const file = firstImageFile(e.dataTransfer?.files);
-      if (file) onFile(file);
+      take(e.dataTransfer?.files);
     };
     const onPaste = (e: ClipboardEvent): void => {
       if (isTypingTarget(document.activeElement)) return;
-      const file = firstImageFile(e.clipboardData?.files);
-      if (!file) return;
-      e.preventDefault();
-      onFile(file);
+      if (take(e.clipboardData?.files)) e.preventDefault();
     };
     window.addEventListener('dragenter', onEnter);
     window.addEventListener('dragleave', onLeave);
@@ -56,6 +61,6 @@ export function useDropAndPaste(onFile: (file: File) => void, enabled: boolean):
       window.removeEventListener('drop', onDrop);
       window.removeEventListener('paste', onPaste);
     };
-  }, [onFile, enabled]);
+  }, [onFile, onFiles, enabled]);
   return dragging;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
-import type { EditorPanel } from '../state/uiState';
+import { isCollagePanel, type EditorPanel, type PhotoPanel } from '../state/uiState';
 import { SelectPanel } from './select/SelectPanel';
 import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
@@ -16,10 +16,10 @@ import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
 import { TextPanel } from './TextPanel';
 
-const ICONS: Record<EditorPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon, select: SelectIcon };
+const ICONS: Record<PhotoPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon, select: SelectIcon };
 /** The rail: the tool categories, then the selection tool. */
-const PANELS: readonly EditorPanel[] = [...TOOL_CATEGORIES, 'select'];
-const panelLabelKey = (panel: EditorPanel): string => (panel === 'select' ? 'masks_select_panel' : CATEGORY_LABEL_KEYS[panel]);
+const PANELS: readonly PhotoPanel[] = [...TOOL_CATEGORIES, 'select'];
+const panelLabelKey = (panel: PhotoPanel): string => (panel === 'select' ? 'masks_select_panel' : CATEGORY_LABEL_KEYS[panel]);
 
 export function openCategory(editor: EditorController, category: EditorPanel | null, tool: string | null = null): void {
   editor.seal();
@@ -79,7 +79,8 @@ export function ToolPanel() {
     return () => cancelAnimationFrame(frame);
   }, [focus, category]);
 
-  if (!category) return null;
+  // The collage maker's panels are its own (collage/CollagePanel.tsx).
+  if (!category || isCollagePanel(category)) return null;
   return (
     <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(panelLabelKey(category))} data-testid="tool-panel" data-category={category}>
       <PanelHeader

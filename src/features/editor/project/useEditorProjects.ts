@@ -9,8 +9,9 @@ import { report } from '../../../lib/report';
 import type { History } from '../../../lib/shared/editor/history';
 import { encodeHistory, readSavedHistory } from '../../../lib/shared/editor/savedHistory';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
+import type { ProjectType } from '../../../lib/shared/projects';
 import { currentUser } from '../../../lib/user';
-import { ProjectStatus, autosaveState, createProject, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
+import { ProjectStatus, autosaveState, createProject, defaultProjectName, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
 import { isAbortError } from '../engineClient';
 import type { EditorController, PictureSource } from '../state/editorController';
 import { PROJECT_PARAM } from '../open/useDeepLinkOpen';
@@ -40,6 +41,8 @@ export interface EditorProjects {
   projectName: string | null;
   /** Makes a project of a picture just opened; its id. */
   startProject(document: EditorDocument, source: PictureSource, blob: Blob): Promise<string | null>;
+  /** Makes a project of a new collage (no photos yet; they join as assets): its id. */
+  startCollage(document: EditorDocument): Promise<string | null>;
   /** Autosaves the rest of the work now (before replacing it, leaving, or an update). */
   flush(): Promise<void>;
   load(id: string): Promise<OpenedProject | null>;
@@ -57,7 +60,8 @@ export function projectNameFor(source: Pick<PictureSource, 'name'>): string | un
   return name || undefined;
 }
 
-export function useEditorProjects(editor: EditorController | null, hasDocument: boolean): EditorProjects {
+/** `section`: whose projects the empty screen lists as recent (the editor's, or the collage maker's). */
+export function useEditorProjects(editor: EditorController | null, hasDocument: boolean, section: ProjectType = 'editor'): EditorProjects {
   const navigate = useNavigate();
   const location = useLocation();
   const autosave = useStore(autosaveState);
@@ -150,18 +154,30 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
     let cancelled = false;
     listProjects()
       .then((list) => {
-        if (!cancelled) setRecent(list.filter((p) => p.section === 'editor').slice(0, RECENT_COUNT));
+        if (!cancelled) setRecent(list.filter((p) => p.section === section).slice(0, RECENT_COUNT));
       })
       .catch((error: unknown) => report('warning', 'recent projects not listed', { error: String(error) }));
     return () => {
       cancelled = true;
     };
-  }, [hasDocument, user?.email]);
+  }, [hasDocument, user?.email, section]);
 
   const startProject = useCallback(
     async (document: EditorDocument, source: PictureSource, blob: Blob): Promise<string | null> => {
       const id = await createProject({ section: 'editor', document, assets: { [source.imageId]: blob }, name: projectNameFor(source) });
       attach({ id, name: projectNameFor(source) ?? source.name });
+      thumbnails.current.schedule();
+      return id;
+    },
+    [attach],
+  );
+
+  // Named by the projects area (defaultProjectName('collage')); the thumbnail follows the first photos.
+  const startCollage = useCallback(
+    async (document: EditorDocument): Promise<string | null> => {
+      const name = defaultProjectName('collage');
+      const id = await createProject({ section: 'collage', document, assets: {}, name });
+      attach({ id, name });
       thumbnails.current.schedule();
       return id;
     },
@@ -197,7 +213,7 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
   const fullyAutosaved = autosave.fullyAutosaved;
 
   return useMemo(
-    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, flush, load, adopt, close, addAsset }),
-    [recent, status, fullyAutosaved, project, currentProjectId, startProject, flush, load, adopt, close, addAsset],
+    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, startCollage, flush, load, adopt, close, addAsset }),
+    [recent, status, fullyAutosaved, project, currentProjectId, startProject, startCollage, flush, load, adopt, close, addAsset],
   );
 }

@@ -18,8 +18,17 @@ export interface CropDraft {
   ratio: CropRatio;
 }
 
-/** The rail's panels: the tool categories and the selection tool. */
-export type EditorPanel = ToolCategory | 'select';
+/** The collage maker's own panels (its rail also has Text, the editor's). */
+export const COLLAGE_PANELS = ['layout', 'photos', 'canvas'] as const;
+export type CollagePanel = (typeof COLLAGE_PANELS)[number];
+/** The photo editor's rail: the tool categories and the selection tool. */
+export type PhotoPanel = ToolCategory | 'select';
+/** The rail's panels: the photo editor's, or the collage maker's. */
+export type EditorPanel = PhotoPanel | CollagePanel;
+
+export function isCollagePanel(panel: EditorPanel | null): panel is CollagePanel {
+  return panel === 'layout' || panel === 'photos' || panel === 'canvas';
+}
 
 export const SELECT_TOOLS = ['rectangle', 'ellipse', 'lasso', 'polygon', 'wand', 'colourRange'] as const;
 export type SelectTool = (typeof SELECT_TOOLS)[number];
