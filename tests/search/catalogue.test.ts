@@ -59,13 +59,14 @@ describe('the feature catalogue', () => {
         expect(resolved?.route.page, path).toBe('dashboard');
         continue;
       }
-      // The collage maker and the designer show only their intro today: only the photo editor opens.
+      // The photo editor's tools open the editor; the collage maker its own section (the designer is not searchable yet).
       expect(resolved?.route.page, path).toBe('create');
       const link = parseDeepLink(resolved, '', '');
-      expect(link?.sectionId, path).toBe('editor');
+      expect(link?.sectionId, path).toBe(item.section === 'collage' ? 'collage' : 'editor');
       if (item.deepLink) expect(toolForDeepLink(item.deepLink)?.id, path).toBe(item.toolId);
     }
-    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'collage' || i.id === 'background-remover')).toBe(false);
+    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'collage')).toBe(true);
+    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'designer' || i.id === 'background-remover')).toBe(false);
   });
 
   it('gives the dashboard cards their titles, links and Plus flags', () => {

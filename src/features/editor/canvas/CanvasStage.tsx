@@ -2,7 +2,7 @@
 // layer for pointer work — the crop box, the text boxes, the before/after divider — and the gestures on
 // the picture itself: wheel or pinch to zoom around the pointer, drag to pan, a click on the picture
 // away from any text to clear the selection.
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useSlice } from '../EditorContext';
 import { drawnFor, panBy, zoomAt, wheelZoomFactor, type DrawnView } from '../state/viewMath';
@@ -14,6 +14,7 @@ import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
 import { BrushOverlay } from './BrushOverlay';
 import { CollageOverlay } from './collage/CollageOverlay';
+import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from '../collage/photos';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
 
@@ -72,6 +73,11 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const selectable = useSlice(editor.history, (h) => h !== null && canSelect(h.present));
   const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
   const retouching = useSlice(editor.ui, (ui) => ui.category === 'retouch' && ui.crop === null);
+  // A collage cell's "+", and files dropped on a cell: into that cell (the empty ones in order for several).
+  const addToCell = useCallback(
+    (cell: number, files?: File[]) => void (files ? addCollageFiles(editor, files, cell) : pickCollagePhotos(editor, cell)).catch((error: unknown) => notifyPhotoProblem(error, files?.[0]?.name ?? t('eui_untitled'), t)),
+    [editor, t],
+  );
   const progress = useSlice(editor.progress, (p) => p);
   const overlay = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -185,7 +191,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {frame && picture && !cropping && !selecting && !painting && editor.document?.section === 'collage' && <CollageOverlay drawn={frame.view} />}
+        {frame && picture && !cropping && !selecting && !painting && editor.document?.section === 'collage' && <CollageOverlay drawn={frame.view} onAddPhotos={addToCell} />}
         {frame && picture && !cropping && !selecting && !painting && <TextOverlay drawn={frame.view} />}
         {frame && picture && !cropping && selecting && !painting && <SelectionOverlay drawn={frame.view} enabled={selectable} />}
         {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}

@@ -3,19 +3,16 @@
 // removable. Each addition or removal is one undo step.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications/notifications';
-import { report } from '../../../lib/report';
 import { removePhoto } from '../../../lib/shared/collage/document';
 import { removeLayer } from '../../../lib/shared/editor/edits';
 import type { EditorDocument, ImageLayer } from '../../../lib/shared/editor/types';
 import { openImageLibrary } from '../../library';
 import { imageVariantUrl, screenDensity } from '../../photos';
 import { useEditor, useSlice } from '../EditorContext';
-import { OPEN_PROBLEM_KEYS, OpenError } from '../open/openPicture';
 import { fetchImage, pictureName, SAMPLES, sampleUrl, type Sample } from '../open/sources';
 import { PhotosIcon, TrashIcon, UploadIcon } from '../shell/icons';
 import { editCollage } from './editCollage';
-import { addCollageFiles, pickCollagePhotos } from './photos';
+import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from './photos';
 
 interface PhotoRow {
   /** The cell it shows in; null for a freestyle photo. */
@@ -57,9 +54,7 @@ export function PhotosPanel() {
     try {
       await add();
     } catch (error) {
-      if (!(error instanceof OpenError)) report('warning', 'collage photo not added', { error: String(error) });
-      const problem = error instanceof OpenError ? error : new OpenError('fetch', name);
-      notify({ message: t(OPEN_PROBLEM_KEYS[problem.problem], { name: problem.fileName }), type: 'error' });
+      notifyPhotoProblem(error, name, t);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,10 @@
 // (PhotoEditor), so the canvas and the panels can add photos with the editor alone.
 import { addPhotos } from '../../../lib/shared/collage/document';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
-import { loadPicture } from '../open/openPicture';
+import type { TFunction } from 'i18next';
+import { notify } from '../../../app/notifications/notifications';
+import { report } from '../../../lib/report';
+import { loadPicture, OPEN_PROBLEM_KEYS, OpenError } from '../open/openPicture';
 import type { EditorController } from '../state/editorController';
 
 /** Keeps a photo's bytes with the project, together with the document that first uses it. */
@@ -76,4 +79,11 @@ export function pickCollagePhotos(editor: EditorController, cell?: number): Prom
     document.body.append(input);
     input.click();
   });
+}
+
+/** Tells the user why a photo did not go in (named `name` when the error does not name it). */
+export function notifyPhotoProblem(error: unknown, name: string, t: TFunction): void {
+  if (!(error instanceof OpenError)) report('warning', 'collage photo not added', { error: String(error) });
+  const problem = error instanceof OpenError ? error : new OpenError('fetch', name);
+  notify({ message: t(OPEN_PROBLEM_KEYS[problem.problem], { name: problem.fileName }), type: 'error' });
 }

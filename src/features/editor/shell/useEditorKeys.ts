@@ -1,4 +1,5 @@
 // The editor's keyboard shortcuts on the window, while no dialog is open over the editor.
+import { removePhoto } from '../../../lib/shared/collage/document';
 import { useEffect } from 'react';
 import { removeLayer } from '../../../lib/shared/editor/edits';
 import { isImageLibraryOpen } from '../../library';
@@ -48,11 +49,13 @@ export function runShortcut(editor: EditorController, action: ShortcutAction): b
       const id = editor.ui.get().selectedLayerId;
       const doc = editor.document;
       if (!id || !doc) return false;
+      // A collage's cell keeps its place when its photo goes: the cell empties (removePhoto), the layout stays.
+      const cell = doc.collage ? doc.collage.cells.findIndex((c) => c.layerId === id) : -1;
       // The photo editor always keeps a picture: its last image layer stays (layers panel, issue 14).
       const images = doc.layers.filter((l) => l.kind === 'image');
-      if (images.length === 1 && images[0]?.id === id) return false;
+      if (doc.section !== 'collage' && images.length === 1 && images[0]?.id === id) return false;
       editor.seal();
-      editor.commit(removeLayer(doc, id));
+      editor.commit(cell >= 0 ? removePhoto(doc, cell) : removeLayer(doc, id));
       editor.setUi({ selectedLayerId: null });
       return true;
     }

@@ -121,11 +121,12 @@ function app(id: string, section: FeatureSection, nameKey: string, available: bo
   return { id, kind: 'app', nameKey, cardNameKey: card, contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, available };
 }
 
-/** The apps and the dashboard. The collage maker and the designer show only their intro for now. */
+/** The apps and the dashboard. The designer shows only its intro for now. */
 const APPS: FeatureItem[] = [
   app('dashboard', 'dashboard', 'page_dashboard', true, ['home', 'start']),
   app('editor', 'editor', 'section_editor', true, ['photo editor', 'edit photo'], dashboardKey('editor')),
-  app('collage', 'collage', 'section_collage', false, ['collage maker', 'photo grid'], dashboardKey('collage')),
+  // Search finds the collage maker by its layouts and patterns too (subscription-navigation §3 "collage layouts and patterns").
+  app('collage', 'collage', 'section_collage', true, ['collage maker', 'photo grid', 'collage layouts', 'grid layout', 'freestyle collage', 'background patterns', 'textures'], dashboardKey('collage')),
   app('designer', 'designer', 'section_designer', false, ['graphic design', 'templates']),
 ];
 
