@@ -5,7 +5,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateLayer } from '../../../lib/shared/editor/edits';
-import type { ShapeLayer, TextLayer, Transform } from '../../../lib/shared/editor/types';
+import type { ImageLayer, ShapeLayer, TextLayer, Transform } from '../../../lib/shared/editor/types';
 import { layerDisplayName } from '../panels/layers/layerNames';
 import { useEditor, useSlice } from '../EditorContext';
 import { openCategory } from '../panels/ToolPanel';
@@ -15,6 +15,9 @@ import { throttle } from './pointerThrottle';
 type Gesture = { kind: 'move' | 'scale' | 'rotate'; id: string; pointer: number; startX: number; startY: number; start: Transform; key: string; origin: DOMRect; scale: number; offsetX: number; offsetY: number };
 
 let gestureCount = 0;
+
+/** A layer placed by hand on the canvas: a text, a shape, or a freestyle collage's photo. */
+type Placed = TextLayer | ShapeLayer | ImageLayer;
 
 /** Angle snapping: within 3° of a right angle it sticks; with Shift it moves in 15° steps. */
 export function snapAngle(degrees: number, fine: boolean): number {
@@ -28,6 +31,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
   const { t } = useTranslation();
   const editor = useEditor();
   const layers = useSlice(editor.history, (h) => h?.present.layers ?? null);
+  const freestyle = useSlice(editor.history, (h) => h?.present.collage?.layout === 'freestyle');
   const boxes = useSlice(editor.boxes, (b) => b);
   const selectedId = useSlice(editor.ui, (ui) => ui.selectedLayerId);
   const gesture = useRef<Gesture | null>(null);
@@ -58,10 +62,11 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
   );
 
   if (!layers) return null;
-  // Shapes move, scale and turn the same way (layers panel, issue 14); their box is their own size.
-  const texts = layers.filter((l): l is TextLayer | ShapeLayer => (l.kind === 'text' || l.kind === 'shape') && l.visible);
+  // Shapes move, scale and turn the same way (layers panel, issue 14); their box is their own size. So do
+  // the photos of a freestyle collage (issue 15), which have no cells to hold them.
+  const texts = layers.filter((l): l is Placed => (l.kind === 'text' || l.kind === 'shape' || (freestyle && l.kind === 'image' && !l.clip)) && l.visible);
 
-  const begin = (layer: TextLayer | ShapeLayer, kind: Gesture['kind']) => (e: React.PointerEvent<HTMLElement>) => {
+  const begin = (layer: Placed, kind: Gesture['kind']) => (e: React.PointerEvent<HTMLElement>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
     e.preventDefault();
@@ -83,7 +88,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
     editor.setInteractive(false);
     editor.seal();
   };
-  const nudge = (layer: TextLayer | ShapeLayer, dx: number, dy: number): void => {
+  const nudge = (layer: Placed, dx: number, dy: number): void => {
     const doc = editor.document;
     if (!doc) return;
     editor.commit(updateLayer(doc, layer.id, { transform: { ...layer.transform, x: layer.transform.x + dx, y: layer.transform.y + dy } }), `text:${layer.id}:nudge`);
@@ -92,7 +97,7 @@ export function TextOverlay({ drawn }: { drawn: DrawnView }) {
   return (
     <>
       {texts.map((layer) => {
-        const box = layer.kind === 'shape' ? { width: layer.width, height: layer.height } : boxes.get(layer.id);
+        const box = layer.kind === 'text' ? boxes.get(layer.id) : { width: layer.width, height: layer.height };
         if (!box) return null;
         const [cx, cy] = toView(drawn, layer.transform.x, layer.transform.y);
         const w = box.width * Math.abs(layer.transform.scaleX) * drawn.scale;
