@@ -358,7 +358,9 @@ async function dragOnly(url) {
 
 const server = await serve();
 try {
-  await buildPage();
+  // BENCH_NO_BUILD=1 serves the page an earlier run built into the same BENCH_OUT (e.g. of another tree,
+  // to compare two trees run by run under the same load).
+  if (!process.env.BENCH_NO_BUILD) await buildPage();
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
   if (process.env.BENCH_ONLY === 'drag') {
     await dragOnly(url);
