@@ -8,6 +8,7 @@ import type { Operation } from '../../../src/lib/shared/editor/types';
 import { IncrementalCoverage, type PixelBox } from '../brush/coverage';
 import type { KernelDef } from '../kernels/types';
 import { brushPlan } from '../ops/brushOps';
+import type { BlurChain } from '../ops/convolve';
 import type { GlContext, GlTexture } from './glContext';
 import type { GlPasses } from './glPasses';
 
@@ -80,12 +81,12 @@ export class LiveBrushes {
     return { texture, width, height };
   }
 
-  /** The blur `passes` make of `base`, kept while the picture and the blur's parameters stay. */
-  private async blurOf(passes: NonNullable<ReturnType<typeof brushPlan>>['blur'], base: GlTexture, baseKey: string): Promise<GlTexture | null> {
-    if (!passes) return null;
-    const key = JSON.stringify([baseKey, passes.passes.map((p) => [p.def.id, p.width, p.height, p.params])]);
+  /** The blur `chain` makes of `base`, kept while the picture and the blur's parameters stay. */
+  private async blurOf(chain: BlurChain | null, base: GlTexture, baseKey: string): Promise<GlTexture | null> {
+    if (!chain) return null;
+    const key = JSON.stringify([baseKey, chain.passes.map((p) => [p.def.id, p.width, p.height, p.params])]);
     if (this.blur?.key === key) return this.blur.texture;
-    const texture = await this.passes().runStage({ label: 'brush blur', passes: passes.passes }, base, [], null);
+    const texture = await this.passes().runStage({ label: 'brush blur', passes: chain.passes }, base, [], null);
     this.ctx.release(this.blur?.texture);
     this.blur = { key, texture };
     return texture;
