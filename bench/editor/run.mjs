@@ -192,44 +192,60 @@ function printTone(t) {
 
 /**
  * The retouch brush's frame rate (issue 14: at least 30 fps on a 12 MP photo in software WebGL): the app's
- * BrushOverlay on the 12 MP picture with the whole chain, at a 1366 × 850 view. The mouse paints one
- * dodge stroke, moving at about 60 Hz as a hand does; every frame drawn while the stroke is live counts.
+ * BrushOverlay on the 12 MP picture with the whole chain, at a 1366 × 850 view, painting with `tool`. The
+ * mouse paints three strokes, each of `moves` moves at about 60 Hz as a hand's mouse reports: a move is
+ * sent when its time comes (16.7 ms after the one before), or at once when the one before took longer
+ * to deliver. Every frame drawn while a stroke is live counts; the moves' own rate is reported with it,
+ * since no more frames can come than moves.
  */
-async function brushRun(url, moves = 120) {
+async function brushRun(url, tool = 'dodge', moves = 120) {
   const { browser, page } = await openBench(url, { engine: true, direct: false, fabric: false });
-  const box = await page.evaluate(() => window.bench.mountBrush());
+  const box = await page.evaluate((t) => window.bench.mountBrush(t), tool);
   const runs = [];
   for (let round = 0; round < 3; round++) {
     const y = box.y + box.height * (0.3 + 0.2 * round);
     await page.mouse.move(box.x + box.width * 0.2, y);
     await page.evaluate(() => window.bench.brushStart());
     await page.mouse.down();
+    const began = performance.now();
     for (let i = 1; i <= moves; i++) {
       const t = i / moves;
+      // Input pacing, not a measurement: the next move is due 1000 / 60 ms after the one before.
+      const wait = began + (i * 1000) / 60 - performance.now();
+      if (wait > 0) await page.waitForTimeout(wait);
       await page.mouse.move(box.x + box.width * (0.2 + 0.6 * t), y + Math.sin(t * 12) * 40);
-      // Input pacing, not a measurement: a hand's mouse reports about every 16 ms.
-      await page.waitForTimeout(16);
     }
+    const inputMs = performance.now() - began;
     await page.mouse.up();
     const r = await page.evaluate(() => window.bench.brushStop());
-    if (r.strokes !== round + 1) throw new Error(`the stroke was not committed (${r.strokes} strokes)`);
-    runs.push(r);
+    if (r.strokes !== round + 1) throw new Error(`the ${tool} stroke was not committed (${r.strokes} strokes)`);
+    runs.push({ ...r, inputHz: (moves * 1000) / inputMs });
   }
   await browser.close();
   const fps = runs.map((r) => (r.frames > 1 ? ((r.frames - 1) * 1000) / r.ms : 0));
-  return { fps, runs };
+  return { tool, fps, runs };
 }
 
 function printBrush(b) {
-  console.log(`  brush frames per stroke: [${b.runs.map((r) => `${r.frames} in ${(r.ms / 1000).toFixed(1)} s at render scale ${r.renderScale.toFixed(2)}, worker ${r.workerMs.toFixed(0)} ms a frame`).join('; ')}]`);
-  console.log(`  where a frame's worker time goes (a middle frame, ms): ${Object.entries(b.runs[b.runs.length - 1].steps).map(([k, v]) => `${k} ${Number(v).toFixed(0)}`).join(', ')}`);
-  console.log(`brush stroke at 1366×850 on 12 MP (dodge, 300 px, whole chain below): ${median(b.fps).toFixed(1)} fps median [${b.fps.map((v) => v.toFixed(1)).join(' ')}] (goal: at least 30 fps)`);
+  console.log(`  ${b.tool}: frames per stroke: [${b.runs.map((r) => `${r.frames} in ${(r.ms / 1000).toFixed(1)} s at render scale ${r.renderScale.toFixed(2)}, worker ${r.workerMs.toFixed(0)} ms a frame, mouse ${r.inputHz.toFixed(0)} Hz`).join('; ')}]`);
+  console.log(`  ${b.tool}: where a frame's worker time goes (a middle frame, ms): ${Object.entries(b.runs[b.runs.length - 1].steps).map(([k, v]) => `${k} ${Number(v).toFixed(0)}`).join(', ')}`);
+  console.log(`brush stroke at 1366×850 on 12 MP (${b.tool}, 300 px, whole chain below): ${median(b.fps).toFixed(1)} fps median [${b.fps.map((v) => v.toFixed(1)).join(' ')}] (goal: at least 30 fps)`);
 }
 
-/** BENCH_ONLY=brush: the brush frame rate alone. */
+/**
+ * BENCH_ONLY=brush: the brush frame rate alone, for each tool of BENCH_BRUSH (comma-separated catalogue
+ * ids, src/lib/shared/editor/brushCatalogue.ts; default dodge), each in a fresh browser.
+ */
 async function brushOnly(url) {
+  const tools = (process.env.BENCH_BRUSH ?? 'dodge').split(',').filter(Boolean);
   console.log(`Pixloom editor benchmark (brush only): 4000×3000 (12.0 MP), software WebGL (SwiftShader), ${cpus().length} CPU cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  printBrush(await brushRun(url));
+  const results = [];
+  for (const tool of tools) {
+    const b = await brushRun(url, tool);
+    printBrush(b);
+    results.push(b);
+  }
+  if (results.length > 1) console.log(`median fps per brush: ${results.map((b) => `${b.tool} ${median(b.fps).toFixed(1)}`).join(', ')}`);
 }
 
 /** BENCH_ONLY=tone: the fused-pass ratio with curves and HSL alone (12 MP export, no contenders). */
@@ -298,7 +314,7 @@ async function memory(url, parts, work) {
 /**
  * (BENCH_ONLY=tone: the fused-pass ratio with curves + HSL alone, see toneOnly.)
  * BENCH_ONLY=drag: the slider drag alone (a quick check of the frame path; no contenders, no memory).
- * BENCH_ONLY=brush: the retouch brush's frame rate alone.
+ * BENCH_ONLY=brush: the retouch brush's frame rate alone (BENCH_BRUSH=dodge,heal,…: the tools to measure).
  * BENCH_DRAG=table,code,full,…: ways of drawing a drag frame (EngineOptions.dragColour; `full`: the view at
  * full resolution during the drag; a number: EngineOptions.dragViewPixels), one engine each, their
  * drags interleaved round by round (the machine's load changes meanwhile), with each round's ratio.
@@ -342,7 +358,9 @@ async function dragOnly(url) {
 
 const server = await serve();
 try {
-  await buildPage();
+  // BENCH_NO_BUILD=1 serves the page an earlier run built into the same BENCH_OUT (e.g. of another tree,
+  // to compare two trees run by run under the same load).
+  if (!process.env.BENCH_NO_BUILD) await buildPage();
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
   if (process.env.BENCH_ONLY === 'drag') {
     await dragOnly(url);

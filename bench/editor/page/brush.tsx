@@ -1,6 +1,6 @@
 // The retouch brush on the bench page: the app's BrushOverlay over an EditorController and EngineQueue on
 // the real engine (as PhotoEditor wires them), at a 1366 × 850 view of the 12 MP picture. run.mjs paints
-// one dodge stroke with the mouse; every frame the engine draws while the stroke is live is counted here,
+// strokes of one tool with the mouse; every frame the engine draws while a stroke is live is counted here,
 // so the figure is the brush's frame rate through the path the app uses.
 import { flushSync } from 'react-dom';
 // The painting layer and the cursor are placed by the editor's own styles.
@@ -11,6 +11,7 @@ import { EditorContext } from '../../../src/features/editor/EditorContext';
 import type { EditorEngineClient } from '../../../src/features/editor/engineClient';
 import { EditorController } from '../../../src/features/editor/state/editorController';
 import { EngineQueue } from '../../../src/features/editor/state/engineQueue';
+import { SOURCE_TOOLS, type BrushOperationType } from '../../../src/lib/shared/editor/brushCatalogue';
 import type { EditorDocument } from '../../../src/lib/shared/editor/types';
 
 export interface BrushBench {
@@ -23,12 +24,14 @@ export interface BrushBench {
   unmount(): void;
 }
 
-export function mountBrush(engine: EditorEngineClient, doc: EditorDocument, view: { width: number; height: number }): BrushBench {
+export function mountBrush(engine: EditorEngineClient, doc: EditorDocument, view: { width: number; height: number }, tool: BrushOperationType): BrushBench {
   const editor = new EditorController((callbacks) => new EngineQueue(engine, callbacks));
   editor.load(doc, null);
   editor.setViewport(view.width, view.height);
   editor.setUi({ category: 'retouch' });
-  editor.brush.set((b) => ({ ...b, tool: 'dodge', settings: { ...b.settings, size: 300 } }));
+  // Clone and heal copy from 400 picture pixels above the stroke (as after an Alt+click there).
+  const offset = SOURCE_TOOLS.has(tool) ? { dx: 0, dy: -400 } : null;
+  editor.brush.set((b) => ({ ...b, tool, offset, settings: { ...b.settings, size: 300 } }));
   const host = document.createElement('div');
   host.style.cssText = `position: fixed; top: 0; left: 0; width: ${view.width}px; height: ${view.height}px; z-index: 2`;
   document.body.prepend(host);
@@ -75,7 +78,7 @@ export function mountBrush(engine: EditorEngineClient, doc: EditorDocument, view
       counting = false;
       const first = times[0] ?? 0;
       const last = times[times.length - 1] ?? 0;
-      return { frames: times.length, ms: last - first, strokes: editor.document?.operations.find((o) => o.type === 'dodge')?.strokes?.length ?? 0, renderScale: scales[Math.floor(scales.length / 2)] ?? 1, workerMs: [...workers].sort((a, b) => a - b)[Math.floor(workers.length / 2)] ?? 0, steps: steps[Math.floor(steps.length / 2)] ?? {} };
+      return { frames: times.length, ms: last - first, strokes: editor.document?.operations.find((o) => o.type === tool)?.strokes?.length ?? 0, renderScale: scales[Math.floor(scales.length / 2)] ?? 1, workerMs: [...workers].sort((a, b) => a - b)[Math.floor(workers.length / 2)] ?? 0, steps: steps[Math.floor(steps.length / 2)] ?? {} };
     },
     unmount() {
       stopDrawing();

@@ -7,6 +7,7 @@ import { createEditorEngine, type EditorEngineClient } from '../../../src/featur
 import type { EngineOptions } from '../../../workers/editor/api';
 import { createPhotoDocument } from '../../../src/lib/shared/editor/edits';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import type { BrushOperationType } from '../../../src/lib/shared/editor/brushCatalogue';
 import { mountBrush, type BrushBench } from './brush';
 import { mountSlider, type SliderBench, type SliderFrame } from './slider';
 
@@ -236,13 +237,13 @@ const bench = {
     return pendingFrame;
   },
 
-  /** The app's retouch brush (BrushOverlay) at a 1366 × 850 view of the 12 MP picture with the whole chain. */
-  async mountBrush(): Promise<{ x: number; y: number; width: number; height: number }> {
+  /** The app's retouch brush (BrushOverlay) with `tool` at a 1366 × 850 view of the 12 MP picture with the whole chain. */
+  async mountBrush(tool: BrushOperationType = 'dodge'): Promise<{ x: number; y: number; width: number; height: number }> {
     const s = ready();
     slider?.unmount();
     slider = null;
     brush?.unmount();
-    brush = mountBrush(s.engine, documentWith(CHAIN.length), VIEW);
+    brush = mountBrush(s.engine, documentWith(CHAIN.length), VIEW, tool);
     return brush.ready();
   },
 

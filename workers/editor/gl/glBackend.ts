@@ -6,18 +6,17 @@ import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/e
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
 import type { DragColour } from '../api';
 import type { Backend, ViewResult } from '../backend';
-import { IncrementalCoverage, type PixelBox } from '../brush/coverage';
+import type { PixelBox } from '../brush/coverage';
 import { applyOperationsCpu, renderDocumentCpu } from '../cpu/cpuRenderer';
 import type { ImageStore } from '../images';
 import type { Job } from '../jobs';
-import type { KernelDef } from '../kernels/types';
-import { liveBrushPass } from '../ops/brushOps';
 import type { Raster } from '../raster';
 import type { TextRasters } from '../text';
 import { planComposition } from '../pipeline/layers';
 import { buildPlan } from '../pipeline/plan';
 import { viewGeometry, type ViewGeometry, type ViewState } from '../view';
 import { GlContext, type GlTexture } from './glContext';
+import { LiveBrushes, type LiveBrush } from './glLiveBrush';
 import { LUT_SIZE, LUT_SIZE_INTERACTIVE, type ColourPath } from './glPasses';
 import { GlRenderer } from './glRenderer';
 import { drawView, type ViewColour } from './glView';
@@ -25,20 +24,6 @@ import { drawView, type ViewColour } from './glView';
 interface CachedRender {
   key: string;
   texture: GlTexture;
-}
-
-/**
- * The live stroke's state between frames: the picture with the brush applied so far (`out`), the
- * coverage raster on the CPU and on the GPU (one byte a pixel), all at the frame's render size. A frame
- * rasterizes only the new dabs, uploads only the box they changed and redraws the brush pass there.
- */
-interface LiveBrush {
-  key: string;
-  out: GlTexture;
-  coverage: GlTexture;
-  cover: IncrementalCoverage;
-  def: KernelDef;
-  params: number[];
 }
 
 /**
@@ -67,11 +52,9 @@ export class GlBackend implements Backend {
   private before: CachedRender | null = null;
   /** While a brush stroke is drawn: the picture before the brush operation, so a frame redoes only the brush. */
   private brushBase: CachedRender | null = null;
-  private brushLive: LiveBrush | null = null;
+  private readonly liveBrushes: LiveBrushes;
   /** The canvas shows the last live brush frame of `live` in this view: the next one redraws only what changed. */
   private canvasShows: { live: LiveBrush; viewKey: string } | null = null;
-  /** The coverage bytes of a frame's changed box, kept between frames (grown when too small). */
-  private coverageBytes: Uint8Array<ArrayBuffer> = new Uint8Array(0);
 
   private constructor(
     private readonly canvas: OffscreenCanvas,
@@ -88,6 +71,7 @@ export class GlBackend implements Backend {
     const debug = gl.getExtension('WEBGL_debug_renderer_info');
     this.renderer = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
     this.glRenderer = new GlRenderer(this.ctx, images, texts, colourPath);
+    this.liveBrushes = new LiveBrushes(this.ctx, () => this.glRenderer.passes);
     canvas.addEventListener('webglcontextlost', (event) => {
       // Without preventDefault the browser would never give the context back.
       event.preventDefault();
@@ -121,7 +105,7 @@ export class GlBackend implements Backend {
     this.after = null;
     this.before = null;
     this.brushBase = null;
-    this.brushLive = null;
+    this.liveBrushes.forget();
     this.canvasShows = null;
     this.glRenderer.reset();
   }
@@ -136,77 +120,7 @@ export class GlBackend implements Backend {
     this.after = null;
     this.before = null;
     this.brushBase = null;
-    this.dropLiveBrush();
-  }
-
-  private dropLiveBrush(): void {
-    const live = this.brushLive;
-    this.brushLive = null;
-    if (!live || this.ctx.isLost()) return;
-    this.ctx.release(live.out);
-    // One byte a pixel: not a pooled texture (the pool holds RGBA ones by size).
-    this.ctx.deleteTexture(live.coverage);
-  }
-
-  /** A one-byte-a-pixel texture of zeros (WebGL clears new textures). */
-  private coverageTexture(width: number, height: number): GlTexture {
-    const { gl } = this.ctx;
-    const texture = gl.createTexture();
-    if (!texture) throw new Error('Could not create a texture');
-    gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.texStorage2D(gl.TEXTURE_2D, 1, gl.R8, width, height);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
-    return { texture, width, height };
-  }
-
-  /**
-   * The brush operation over `base` for a live frame, redrawn only where the stroke changed since the
-   * last frame (see LiveBrush). null where the tool's pass is not local (the ordinary path then runs).
-   */
-  private async liveBrush(last: Operation, base: GlTexture, baseKey: string, scale: number, steps: Record<string, number>): Promise<{ live: LiveBrush; changed: PixelBox | null } | null> {
-    const strokes = last.strokes ?? [];
-    const stroke = strokes[strokes.length - 1];
-    const { width, height } = base;
-    const pass = stroke ? liveBrushPass(last.type, last.params, { scale, width, height, strokes }) : null;
-    if (!stroke || !pass) {
-      this.dropLiveBrush();
-      return null;
-    }
-    let t = performance.now();
-    const earlier = strokes.slice(0, -1);
-    const key = JSON.stringify([baseKey, last.id, last.type, last.params, earlier, width, height]);
-    let live = this.brushLive?.key === key ? this.brushLive : null;
-    let changed: PixelBox | null = null;
-    if (live) {
-      const result = live.cover.update(stroke);
-      if (result === 'reset') live = null;
-      else changed = result;
-    }
-    if (!live) {
-      this.dropLiveBrush();
-      const cover = new IncrementalCoverage(earlier, width, height, scale);
-      cover.update(stroke);
-      const out = await this.glRenderer.passes.runKernel(null, [base], [], null);
-      live = { key, out, coverage: this.coverageTexture(width, height), cover, def: pass.def, params: [0, 0, width, height, ...pass.k1] };
-      this.brushLive = live;
-      changed = cover.paintedBox();
-    }
-    steps.coverage = performance.now() - t;
-    t = performance.now();
-    if (changed) {
-      const [x0, y0, x1, y1] = changed;
-      const bytes = live.cover.bytes(changed, this.coverageBytes);
-      this.coverageBytes = bytes;
-      const { gl } = this.ctx;
-      gl.bindTexture(gl.TEXTURE_2D, live.coverage.texture);
-      gl.texSubImage2D(gl.TEXTURE_2D, 0, x0, y0, x1 - x0, y1 - y0, gl.RED, gl.UNSIGNED_BYTE, bytes, 0);
-      this.glRenderer.passes.drawKernelInto(live.def, live.params, [base, live.coverage], live.out, [x0, y0, x1 - x0, y1 - y0]);
-    }
-    steps.brush = performance.now() - t;
-    return { live, changed };
+    this.liveBrushes.drop(true);
   }
 
   get lost(): boolean {
@@ -330,11 +244,12 @@ export class GlBackend implements Backend {
   private async brushFrame(doc: EditorDocument, view: ViewState, geometry: ViewGeometry, picture: Size, steps: Record<string, number>, canvasBefore: { live: LiveBrush; viewKey: string } | null): Promise<boolean> {
     const last = doc.operations[doc.operations.length - 1];
     if (!view.interactive || view.compare !== 'off' || !last?.enabled || !isBrushOperation(last.type)) {
-      this.dropLiveBrush();
+      // The blur kept for the brush stays while its operation is last (the next stroke reads it again).
+      this.liveBrushes.drop(!last || !isBrushOperation(last.type));
       return false;
     }
     if (doc.layers.some((l) => (l.kind === 'text' || l.kind === 'shape') && l.visible)) {
-      this.dropLiveBrush();
+      this.liveBrushes.drop();
       return false;
     }
     const scale = geometry.renderScale;
@@ -348,7 +263,7 @@ export class GlBackend implements Backend {
     }
     steps.below = performance.now() - t;
     const opaque = this.opaque(doc, scale);
-    const kept = await this.liveBrush(last, this.brushBase.texture, key, scale, steps);
+    const kept = await this.liveBrushes.frame(last, this.brushBase.texture, key, scale, steps);
     if (kept) {
       const { live, changed } = kept;
       const viewKey = JSON.stringify([geometry, picture, view.background, opaque]);

@@ -1,16 +1,18 @@
 // The brush operations (issue 14): "coverage × effect". The coverage of the operation's strokes is made on
 // the CPU (workers/editor/brush/coverage.ts, the one reference) over the strokes' bounding box at the
 // render's scale, stored as bytes in a small raster and read by both backends as kernel input 1; the
-// effect is computed per pixel in the kernel (GLSL and its CPU twin) and mixed in by that coverage.
-// K0 = (box x, box y, box width, box height) in pixels of this render; K1, K2 are the effect's.
+// effect is computed per pixel in the kernel (brushKernels.ts) and mixed in by that coverage. Each brush
+// is defined once here (BRUSHES): the full pass (BRUSH_BUILDERS) and the live stroke frame
+// (workers/editor/gl/glBackend.ts, through brushPlan) both take their kernel and parameters from it.
 import { colorToRgba, numberParam, stringParam } from '../../../src/lib/shared/editor/params';
 import { strokeBounds, type BrushStroke } from '../../../src/lib/shared/editor/strokes';
 import type { OperationParams } from '../../../src/lib/shared/editor/types';
 import { strokesCoverage } from '../brush/coverage';
-import { clamp01, luma, mix, smoothstep, type CpuTexture } from '../kernels/math';
+import { clamp01 } from '../kernels/math';
 import type { KernelDef, KernelPass } from '../kernels/types';
 import { createRaster, type Raster } from '../raster';
-import { blurChain } from './convolve';
+import { CLONE, DODGE_BURN, HEAL, PAINT, RED_EYE, SOFTEN, SPOT_HEAL } from './brushKernels';
+import { blurChain, type BlurChain } from './convolve';
 import { stage, type BuildContext, type OpBuilder, type Step } from './types';
 
 /** A brush's coverage over [x, y, x + width, y + height] of the render, one byte per pixel (in R, G, B, A). */
@@ -49,234 +51,23 @@ export function coverageBox(strokes: readonly BrushStroke[], ctx: BuildContext):
   return { x: bx0, y: by0, raster };
 }
 
-/** GLSL: the coverage (0..1) at a pixel of the render, 0 outside the box. */
-const COVERAGE_GLSL = `float coverageAt(ivec2 p) {
-  ivec2 l = p - ivec2(u_k[0].xy);
-  if (l.x < 0 || l.y < 0 || l.x >= int(u_k[0].z) || l.y >= int(u_k[0].w)) return 0.0;
-  return texelFetch(u_in1, l, 0).r;
-}`;
-
-function coverageAt(cov: CpuTexture | undefined, k: Float64Array, x: number, y: number): number {
-  if (!cov) return 0;
-  const lx = x - Math.trunc(k[0] ?? 0);
-  const ly = y - Math.trunc(k[1] ?? 0);
-  if (lx < 0 || ly < 0 || lx >= Math.trunc(k[2] ?? 0) || ly >= Math.trunc(k[3] ?? 0)) return 0;
-  return cov.channel(lx, ly, 0);
-}
-
-const tmp = new Float64Array(4);
-const tmp2 = new Float64Array(4);
-
-/** Dodge (K1.x > 0) or burn (< 0): exposure 2^(K1.x · w) where w weighs the range K1.y (0 shadows, 1 midtones, 2 highlights). */
-export const DODGE_BURN: KernelDef = {
-  id: 'brush-dodge-burn',
-  inputs: 2,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) {
-    float l = clamp(luma(src.rgb), 0.0, 1.0);
-    float w = K1.y < 0.5 ? (1.0 - l) * (1.0 - l) : K1.y < 1.5 ? 1.0 - (2.0 * l - 1.0) * (2.0 * l - 1.0) : l * l;
-    src.rgb = mix(src.rgb, src.rgb * exp2(K1.x * w), a);
-  }`,
-  cpu(x, y, out, [tex, cov], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0) return;
-    const l = clamp01(luma(out[0] ?? 0, out[1] ?? 0, out[2] ?? 0));
-    const range = k[5] ?? 1;
-    const w = range < 0.5 ? (1 - l) * (1 - l) : range < 1.5 ? 1 - (2 * l - 1) * (2 * l - 1) : l * l;
-    const f = Math.pow(2, (k[4] ?? 0) * w);
-    for (let i = 0; i < 3; i++) out[i] = mix(out[i] ?? 0, (out[i] ?? 0) * f, a);
-  },
-};
-
-/** Clone stamp: the pixel K1.xy away (whole pixels of this render) copied in. */
-export const CLONE: KernelDef = {
-  id: 'brush-clone',
-  inputs: 2,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) src.rgb = mix(src.rgb, fetchClamp(u_in0, px + ivec2(K1.xy)).rgb, a);`,
-  cpu(x, y, out, [tex, cov], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0 || !tex) return;
-    tex.fetch(x + Math.trunc(k[4] ?? 0), y + Math.trunc(k[5] ?? 0), tmp);
-    for (let i = 0; i < 3; i++) out[i] = mix(out[i] ?? 0, tmp[i] ?? 0, a);
-  },
-};
-
-/**
- * Healing brush: the source's detail (source − its blur) over the destination's tone (its blur). Input 2 is
- * the blurred picture, downsampled by K1.z; K1.xy the source offset in whole pixels.
- */
-export const HEAL: KernelDef = {
-  id: 'brush-heal',
-  inputs: 3,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) {
-    ivec2 o = ivec2(K1.xy);
-    vec3 s = fetchClamp(u_in0, px + o).rgb;
-    vec3 bs = bilinear(u_in2, (pos + vec2(o)) / K1.z).rgb;
-    vec3 bd = bilinear(u_in2, pos / K1.z).rgb;
-    src.rgb = mix(src.rgb, clamp(s - bs + bd, 0.0, 1.0), a);
-  }`,
-  cpu(x, y, out, [tex, cov, blur], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0 || !tex || !blur) return;
-    const ox = Math.trunc(k[4] ?? 0);
-    const oy = Math.trunc(k[5] ?? 0);
-    const f = k[6] ?? 1;
-    tex.fetch(x + ox, y + oy, tmp);
-    const s = [tmp[0] ?? 0, tmp[1] ?? 0, tmp[2] ?? 0];
-    blur.bilinear((x + 0.5 + ox) / f, (y + 0.5 + oy) / f, tmp);
-    blur.bilinear((x + 0.5) / f, (y + 0.5) / f, tmp2);
-    for (let i = 0; i < 3; i++) out[i] = mix(out[i] ?? 0, clamp01((s[i] ?? 0) - (tmp[i] ?? 0) + (tmp2[i] ?? 0)), a);
-  },
-};
-
-const RING = 16;
-
-/**
- * Spot heal: each painted pixel filled from a ring of RING samples K1.x pixels around it, each weighed by
- * how little of it is painted itself (so the fill comes from the untouched surroundings).
- */
-export const SPOT_HEAL: KernelDef = {
-  id: 'brush-spot-heal',
-  inputs: 2,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) {
-    vec3 sum = vec3(0.0);
-    float wsum = 0.0;
-    for (int i = 0; i < ${RING}; i++) {
-      float t = 6.283185307179586 * float(i) / ${RING}.0;
-      vec2 p = pos + K1.x * vec2(cos(t), sin(t));
-      float w = 1.001 - coverageAt(ivec2(floor(p)));
-      sum += bilinear(u_in0, p).rgb * w;
-      wsum += w;
-    }
-    src.rgb = mix(src.rgb, sum / wsum, a);
-  }`,
-  cpu(x, y, out, [tex, cov], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0 || !tex) return;
-    const r = k[4] ?? 1;
-    const sum = [0, 0, 0];
-    let wsum = 0;
-    for (let i = 0; i < RING; i++) {
-      const t = (2 * Math.PI * i) / RING;
-      const px = x + 0.5 + r * Math.cos(t);
-      const py = y + 0.5 + r * Math.sin(t);
-      const w = 1.001 - coverageAt(cov, k, Math.floor(px), Math.floor(py));
-      tex.bilinear(px, py, tmp);
-      for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (tmp[c] ?? 0) * w;
-      wsum += w;
-    }
-    for (let c = 0; c < 3; c++) out[c] = mix(out[c] ?? 0, (sum[c] ?? 0) / wsum, a);
-  },
-};
-
-/** Blur (K1.x = 0: the blur) or sharpen (K1.x = 1: pushed away from it by K1.y); input 2 the blur, downsampled by K1.z. */
-export const SOFTEN: KernelDef = {
-  id: 'brush-soften',
-  inputs: 3,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) {
-    vec3 b = bilinear(u_in2, pos / K1.z).rgb;
-    vec3 e = K1.x > 0.5 ? src.rgb + (src.rgb - b) * K1.y : b;
-    src.rgb = mix(src.rgb, clamp(e, 0.0, 1.0), a);
-  }`,
-  cpu(x, y, out, [tex, cov, blur], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0 || !blur) return;
-    const f = k[6] ?? 1;
-    blur.bilinear((x + 0.5) / f, (y + 0.5) / f, tmp);
-    const sharpen = (k[4] ?? 0) > 0.5;
-    for (let i = 0; i < 3; i++) {
-      const c = out[i] ?? 0;
-      const e = sharpen ? c + (c - (tmp[i] ?? 0)) * (k[5] ?? 0) : (tmp[i] ?? 0);
-      out[i] = mix(c, clamp01(e), a);
-    }
-  },
-};
-
-/** Red-eye: where red stands out from green and blue, red brought down to their mean and the pixel darkened. */
-export const RED_EYE: KernelDef = {
-  id: 'brush-red-eye',
-  inputs: 2,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px);
-  if (a > 0.0) {
-    float red = src.r - max(src.g, src.b);
-    float w = smoothstep(0.05, 0.25, red) * K1.x * a;
-    vec3 e = vec3(0.5 * (src.g + src.b), src.g, src.b) * 0.8;
-    src.rgb = mix(src.rgb, e, w);
-  }`,
-  cpu(x, y, out, [tex, cov], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y);
-    if (a <= 0) return;
-    const [r, g, b] = [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0];
-    const w = smoothstep(0.05, 0.25, r - Math.max(g, b)) * (k[4] ?? 0) * a;
-    const e = [0.5 * (g + b) * 0.8, g * 0.8, b * 0.8];
-    for (let i = 0; i < 3; i++) out[i] = mix(out[i] ?? 0, e[i] ?? 0, w);
-  },
-};
-
-/** Paint: the colour K1 (RGBA, straight) laid over by coverage × its alpha. */
-export const PAINT: KernelDef = {
-  id: 'brush-paint',
-  inputs: 2,
-  functions: COVERAGE_GLSL,
-  glsl: `src = texelFetch(u_in0, px, 0);
-  float a = coverageAt(px) * K1.w;
-  if (a > 0.0) src.rgb = mix(src.rgb, K1.rgb, a);`,
-  cpu(x, y, out, [tex, cov], k) {
-    tex?.fetch(x, y, out);
-    const a = coverageAt(cov, k, x, y) * (k[7] ?? 0);
-    if (a <= 0) return;
-    for (let i = 0; i < 3; i++) out[i] = mix(out[i] ?? 0, k[4 + i] ?? 0, a);
-  },
-};
-
 /** The largest brush diameter among the strokes (full-resolution pixels). */
 function largestSize(strokes: readonly BrushStroke[]): number {
   return strokes.reduce((m, s) => Math.max(m, s.size), 1);
 }
 
-/** Builds "coverage × effect": nothing when no stroke paints; else one stage ending in `def`. */
-type Effect = (params: OperationParams, ctx: BuildContext, strokes: readonly BrushStroke[]) => { k1: number[]; blurSigma?: number };
+/** A brush's parameters for one render: K1, the blur its effect reads (if any), and its reach. */
+interface Effect {
+  k1: number[];
+  /** Sigma (pixels of this render) of the blur of the picture the kernel reads as input 2. */
+  blurSigma?: number;
+  /** How far (pixels of this render) from a pixel whose coverage changes the output can change. */
+  reach?: number;
+}
 
-function brushBuilder(label: string, def: KernelDef, effect: Effect): OpBuilder {
-  return (params, ctx): Step[] => {
-    const strokes = ctx.strokes ?? [];
-    const box = coverageBox(strokes, ctx);
-    if (!box) return [];
-    const { k1, blurSigma } = effect(params, ctx, strokes);
-    const k0 = [box.x, box.y, box.raster.width, box.raster.height];
-    const passes: KernelPass[] = [];
-    const inputs: KernelPass['inputs'] = ['in', box.raster];
-    if (blurSigma !== undefined) {
-      const chain = blurChain(ctx, Math.max(0.3, blurSigma));
-      passes.push(...chain.passes);
-      inputs.push(passes.length - 1);
-      k1[2] = chain.factor;
-    }
-    passes.push({ def, inputs, width: ctx.width, height: ctx.height, params: [...k0, ...k1] });
-    return [stage({ label, passes })];
-  };
+interface Brush {
+  def: KernelDef;
+  effect: (params: OperationParams, ctx: BuildContext, strokes: readonly BrushStroke[]) => Effect;
 }
 
 const RANGE_INDEX = new Map([
@@ -287,41 +78,57 @@ const RANGE_INDEX = new Map([
 
 const exposureOf = (p: OperationParams, sign: number): number[] => [(sign * numberParam(p, 'exposure', 50)) / 100, RANGE_INDEX.get(stringParam(p, 'range', 'midtones')) ?? 1, 0, 0];
 const offsetOf = (p: OperationParams, ctx: BuildContext): number[] => [Math.round(numberParam(p, 'dx', 0) * ctx.scale), Math.round(numberParam(p, 'dy', 0) * ctx.scale), 1, 0];
+/** Spot heal's ring radius: it lies outside a dab painted where the pixel is, three quarters of the diameter away. */
+const ringOf = (ctx: BuildContext, strokes: readonly BrushStroke[]): number => Math.max(1, 0.75 * largestSize(strokes) * ctx.scale);
 
+/** Every brush tool, defined once. */
+const BRUSHES: ReadonlyMap<string, Brush> = new Map<string, Brush>([
+  ['dodge', { def: DODGE_BURN, effect: (p) => ({ k1: exposureOf(p, 1) }) }],
+  ['burn', { def: DODGE_BURN, effect: (p) => ({ k1: exposureOf(p, -1) }) }],
+  ['clone', { def: CLONE, effect: (p, ctx) => ({ k1: offsetOf(p, ctx) }) }],
+  // The tone comes from a blur about a quarter of the brush wide: finer detail is the source's.
+  ['heal', { def: HEAL, effect: (p, ctx, strokes) => ({ k1: offsetOf(p, ctx), blurSigma: Math.min(32, (largestSize(strokes) / 4) * ctx.scale) }) }],
+  // A pixel's fill reads the coverage around it on the ring: a change of coverage reaches that far.
+  ['spot-heal', { def: SPOT_HEAL, effect: (_p, ctx, strokes) => ({ k1: [ringOf(ctx, strokes), 0, 0, 0], reach: Math.ceil(ringOf(ctx, strokes)) + 1 }) }],
+  ['sharpen-brush', { def: SOFTEN, effect: (p, ctx) => ({ k1: [1, (2 * numberParam(p, 'strength', 50)) / 100, 1, 0], blurSigma: 1.5 * ctx.scale }) }],
+  ['blur-brush', { def: SOFTEN, effect: (p, ctx) => ({ k1: [0, 0, 1, 0], blurSigma: (0.5 + (6 * numberParam(p, 'strength', 50)) / 100) * ctx.scale }) }],
+  ['red-eye', { def: RED_EYE, effect: (p) => ({ k1: [numberParam(p, 'strength', 100) / 100, 0, 0, 0] }) }],
+  ['paint', { def: PAINT, effect: (p) => ({ k1: colorToRgba(stringParam(p, 'color', '#ffffffff')) }) }],
+]);
 
-/**
- * The brush pass of the live stroke frame (workers/editor/gl/glBackend.ts): its kernel and K1, for the
- * tools whose output at a pixel depends only on the input and the coverage at that pixel (so a frame can
- * redraw just where the coverage changed). null for the others (heal and the blur/sharpen brush need a
- * blur of the whole input, spot heal reads the coverage around the pixel): they take the ordinary path.
- */
-export function liveBrushPass(type: string, params: OperationParams, ctx: BuildContext): { def: KernelDef; k1: number[] } | null {
-  switch (type) {
-    case 'dodge':
-      return { def: DODGE_BURN, k1: exposureOf(params, 1) };
-    case 'burn':
-      return { def: DODGE_BURN, k1: exposureOf(params, -1) };
-    case 'clone':
-      return { def: CLONE, k1: offsetOf(params, ctx) };
-    case 'red-eye':
-      return { def: RED_EYE, k1: [numberParam(params, 'strength', 100) / 100, 0, 0, 0] };
-    case 'paint':
-      return { def: PAINT, k1: colorToRgba(stringParam(params, 'color', '#ffffffff')) };
-    default:
-      return null;
-  }
+/** What drawing a brush operation takes at one render: its kernel, K1, the blur chain it reads, its reach. */
+export interface BrushPlan {
+  def: KernelDef;
+  k1: number[];
+  /** Passes blurring the operation's input; their result is the kernel's input 2 (K1.z is its factor). */
+  blur: BlurChain | null;
+  /** Pixels (of this render) around a changed coverage pixel whose output can change; 0 for per-pixel effects. */
+  reach: number;
 }
 
-export const BRUSH_BUILDERS: Readonly<Record<string, OpBuilder>> = {
-  dodge: brushBuilder('dodge', DODGE_BURN, (p) => ({ k1: exposureOf(p, 1) })),
-  burn: brushBuilder('burn', DODGE_BURN, (p) => ({ k1: exposureOf(p, -1) })),
-  clone: brushBuilder('clone', CLONE, (p, ctx) => ({ k1: offsetOf(p, ctx) })),
-  // The tone comes from a blur about a quarter of the brush wide: finer detail is the source's.
-  heal: brushBuilder('heal', HEAL, (p, ctx, strokes) => ({ k1: offsetOf(p, ctx), blurSigma: Math.min(32, (largestSize(strokes) / 4) * ctx.scale) })),
-  // The ring lies outside a dab painted where the pixel is: three quarters of the diameter away.
-  'spot-heal': brushBuilder('spot-heal', SPOT_HEAL, (_p, ctx, strokes) => ({ k1: [Math.max(1, 0.75 * largestSize(strokes) * ctx.scale), 0, 0, 0] })),
-  'sharpen-brush': brushBuilder('sharpen-brush', SOFTEN, (p, ctx) => ({ k1: [1, (2 * numberParam(p, 'strength', 50)) / 100, 1, 0], blurSigma: 1.5 * ctx.scale })),
-  'blur-brush': brushBuilder('blur-brush', SOFTEN, (p, ctx) => ({ k1: [0, 0, 1, 0], blurSigma: (0.5 + (6 * numberParam(p, 'strength', 50)) / 100) * ctx.scale })),
-  'red-eye': brushBuilder('red-eye', RED_EYE, (p) => ({ k1: [numberParam(p, 'strength', 100) / 100, 0, 0, 0] })),
-  paint: brushBuilder('paint', PAINT, (p) => ({ k1: colorToRgba(stringParam(p, 'color', '#ffffffff')) })),
-};
+/** The plan of brush `type` over a picture of ctx's size with ctx's strokes; null when `type` is no brush. */
+export function brushPlan(type: string, params: OperationParams, ctx: BuildContext): BrushPlan | null {
+  const brush = BRUSHES.get(type);
+  if (!brush) return null;
+  const { k1, blurSigma, reach } = brush.effect(params, ctx, ctx.strokes ?? []);
+  const blur = blurSigma === undefined ? null : blurChain(ctx, Math.max(0.3, blurSigma));
+  const k = [...k1];
+  if (blur) k[2] = blur.factor;
+  return { def: brush.def, k1: k, blur, reach: reach ?? 0 };
+}
+
+/** The full pass of brush `type`: nothing when no stroke paints; else one stage ending in its kernel. */
+function brushBuilder(type: string): OpBuilder {
+  return (params, ctx): Step[] => {
+    const box = coverageBox(ctx.strokes ?? [], ctx);
+    const plan = box ? brushPlan(type, params, ctx) : null;
+    if (!box || !plan) return [];
+    const passes: KernelPass[] = [...(plan.blur?.passes ?? [])];
+    const inputs: KernelPass['inputs'] = ['in', box.raster];
+    if (plan.blur) inputs.push(passes.length - 1);
+    passes.push({ def: plan.def, inputs, width: ctx.width, height: ctx.height, params: [box.x, box.y, box.raster.width, box.raster.height, ...plan.k1] });
+    return [stage({ label: type, passes })];
+  };
+}
+
+export const BRUSH_BUILDERS: Readonly<Record<string, OpBuilder>> = Object.fromEntries([...BRUSHES.keys()].map((type) => [type, brushBuilder(type)]));
