@@ -15,6 +15,7 @@ import { CollagePanel } from '../../src/features/editor/collage/CollagePanel';
 import { CollageRail } from '../../src/features/editor/collage/CollageRail';
 import { useCollageUi } from '../../src/features/editor/collage/useCollageUi';
 import { useEditor } from '../../src/features/editor/EditorContext';
+import { useEditorKeys } from '../../src/features/editor/shell/useEditorKeys';
 import type { EditorController } from '../../src/features/editor/state/editorController';
 import type { EditorPanel } from '../../src/features/editor/state/uiState';
 import type { EditorDocument, ImageLayer } from '../../src/lib/shared/editor/types';
@@ -32,7 +33,10 @@ afterEach(cleanup);
 
 /** The editor's own rule that keeps the rail and the document in step (PhotoEditor uses it). */
 function FollowDocument() {
-  useCollageUi(useEditor());
+  const editor = useEditor();
+  useCollageUi(editor);
+  // And its keys (Escape ends the edit).
+  useEditorKeys(editor, true);
   return null;
 }
 
@@ -114,6 +118,8 @@ describe('editing a collage photo with the editor tools', () => {
     expect(photos(editor)[1]?.operations).toBeUndefined();
     expect(editor.document?.operations).toEqual([]);
 
+    // The cell's photo is the selected layer too; one Escape still ends the edit.
+    expect(editor.ui.get().selectedLayerId).toBe(photos(editor)[0]?.id);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(editor.ui.get().editLayerId).toBeNull();
     expect(category()).toBe('layout');

@@ -1,6 +1,5 @@
 // The collage rail in cell-edit mode: the photo editor's Adjust, Effects and Artsy for the photo being
-// edited, and Done to go back to the collage panels (Escape too, unless something inside used it).
-import { useEffect } from 'react';
+// edited, and Done to go back to the collage panels (Escape too: the editor's cancel key, useEditorKeys.ts).
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABEL_KEYS } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
@@ -15,16 +14,6 @@ export function CellEditRail() {
   const { t: te } = useTranslation('collageEdit');
   const editor = useEditor();
   const current = useSlice(editor.ui, (ui) => ui.category);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      endCellEdit(editor);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor]);
 
   return (
     <nav className="px-ed-rail px-cl-edit-rail" aria-label={te('ce_tools')} data-testid="cell-edit-rail">
