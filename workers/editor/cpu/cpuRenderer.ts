@@ -9,7 +9,7 @@ import { layerMaskRaster, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
-import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
+import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
 import type { TextRasters } from '../text';
@@ -44,7 +44,7 @@ async function layerSource(layer: ImageLayer, level: number, images: ImageStore,
   const known = edited.get(key);
   if (known) return known;
   const raster = await applyOperationsCpu(operations, source, ownOperationsScale(layer, source), job);
-  edited.set(key, raster);
+  edited.set(key, raster, ownOperationsGroup(layer.id, level));
   return raster;
 }
 

@@ -13,7 +13,7 @@ import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometr
 import { patternKernel } from '../ops/patterns';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
-import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
+import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import type { TextRasters } from '../text';
 import type { GlContext, GlTexture } from './glContext';
@@ -84,7 +84,7 @@ export class GlRenderer {
     const known = this.edited.get(key);
     if (known) return known;
     const texture = await this.applyOperations(operations, source, ownOperationsScale(layer, source), null);
-    this.edited.set(key, texture);
+    this.edited.set(key, texture, ownOperationsGroup(layer.id, level));
     return texture;
   }
 

@@ -22,13 +22,23 @@ export function ownOperationsScale(layer: ImageLayer, levelSize: Size): number {
   return levelSize.width / Math.max(1, layer.width);
 }
 
+/** The group of an edited copy (EditedSources): one layer at one level. */
+export function ownOperationsGroup(layerId: string, level: number): string {
+  return `${layerId}\u0000${level}`;
+}
+
 export function ownOperationsKey(imageId: string, version: number, level: number, operations: readonly Operation[]): string {
   return JSON.stringify([imageId, version, level, operations.map((op) => [op.type, op.params])]);
 }
 
-/** Least recently used entries within a byte budget; `free` is called for each one dropped. */
+/**
+ * Least recently used entries within a byte budget; `free` is called for each one dropped. Each entry
+ * belongs to a group (a layer at a level): a new entry replaces its group's older one, so a slider drag
+ * keeps one edited copy of the photo, not one for every step of the drag.
+ */
 export class EditedSources<T extends Size> {
   private readonly entries = new Map<string, T>();
+  private readonly groups = new Map<string, string>();
 
   constructor(
     private readonly budgetBytes: number,
@@ -44,7 +54,14 @@ export class EditedSources<T extends Size> {
     return value;
   }
 
-  set(key: string, value: T): void {
+  set(key: string, value: T, group: string): void {
+    const previous = this.groups.get(group);
+    const old = previous !== undefined && previous !== key ? this.entries.get(previous) : undefined;
+    if (previous !== undefined && old !== undefined) {
+      this.entries.delete(previous);
+      this.free(old);
+    }
+    this.groups.set(group, key);
     this.entries.set(key, value);
     let bytes = 0;
     for (const v of this.entries.values()) bytes += v.width * v.height * 4;
@@ -60,6 +77,7 @@ export class EditedSources<T extends Size> {
   clear(release = true): void {
     if (release) for (const value of this.entries.values()) this.free(value);
     this.entries.clear();
+    this.groups.clear();
   }
 
   get size(): number {
