@@ -218,3 +218,66 @@ test('the start screen and every panel pass axe, and a layout is chosen from the
     expect(await violations(page), panel).toEqual([]);
   }
 });
+
+/** Mean luma of the middle half of each cell in the engine's CPU reference render of `doc` (240 px wide). */
+async function cellLumas(page: Page, doc: EditorDocument): Promise<number[]> {
+  const picture = await page.evaluate(async (d) => {
+    const hook = window.__pixloomEditor;
+    if (!hook) throw new Error('no test hook');
+    const r = await hook.referencePixels({ width: 240 }, d);
+    return { width: r.width, height: r.height, data: Array.from(r.data) };
+  }, doc);
+  if (!doc.collage) throw new Error('no collage');
+  const scale = picture.width / doc.canvas.width;
+  return cellRects(doc.collage, doc.canvas).map((rect) => {
+    let sum = 0;
+    let n = 0;
+    for (let y = Math.round((rect.y + rect.height / 4) * scale); y < (rect.y + (rect.height * 3) / 4) * scale; y++) {
+      for (let x = Math.round((rect.x + rect.width / 4) * scale); x < (rect.x + (rect.width * 3) / 4) * scale; x++) {
+        const i = (y * picture.width + x) * 4;
+        sum += ((picture.data[i] ?? 0) + (picture.data[i + 1] ?? 0) + (picture.data[i + 2] ?? 0)) / 3;
+        n++;
+      }
+    }
+    return sum / Math.max(1, n);
+  });
+}
+
+test("a cell's photo is edited with the editor's Adjust tools: only that photo changes, Done goes back", async ({ page }) => {
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await page.goto('/create/collage/');
+  const first = page.getByTestId('collage-start').getByTestId('layout-group-2').getByRole('button').first();
+  await expect(first).toBeEnabled({ timeout: OPEN_TIMEOUT });
+  await first.click();
+  await expect(page).toHaveURL(/\?project=/, { timeout: OPEN_TIMEOUT });
+  await openPanel(page, 'photos');
+  for (const [i, sample] of ['coffee', 'horse'].entries()) {
+    await page.getByTestId(`collage-sample-${sample}`).click();
+    await expect.poll(async () => (await state(page)).filled, { timeout: OPEN_TIMEOUT }).toBe(i + 1);
+  }
+  const plain = await editorDocument(page);
+  if (!plain) throw new Error('no document');
+
+  await page.getByTestId('collage-photo').first().getByTestId('collage-photo-edit').click();
+  await expect(page.getByTestId('cell-edit-rail')).toBeVisible();
+  await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'adjust');
+  await expect(page.locator('[data-testid="collage-cell"][data-editing="true"]')).toHaveAttribute('data-cell', '0');
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('slider', { name: 'Brightness' }).fill('60');
+  await expect.poll(async () => (await editorDocument(page))?.layers.find((l) => l.kind === 'image')?.operations?.[0]?.params.amount).toBe(60);
+  const edited = await editorDocument(page);
+  if (!edited) throw new Error('no document');
+  expect(edited.operations).toEqual([]);
+  // The engine draws the first photo brighter and the second as it was.
+  const [before, after] = [await cellLumas(page, plain), await cellLumas(page, edited)];
+  expect((after[0] ?? 0) - (before[0] ?? 0)).toBeGreaterThan(15);
+  expect(Math.abs((after[1] ?? 0) - (before[1] ?? 0))).toBeLessThan(1);
+
+  await page.getByTestId('cell-edit-done').click();
+  await expect(page.getByTestId('collage-rail')).toBeVisible();
+  await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'photos');
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await editorDocument(page))?.layers.find((l) => l.kind === 'image')?.operations).toBeUndefined();
+});

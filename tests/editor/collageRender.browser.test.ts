@@ -1,10 +1,10 @@
 // Collage drawing on WebGL2 matches the CPU reference within gpuMatchesCpu's tolerance (3 levels a
 // channel): rounded clips (normal, a blend mode, a mask, a photo drawn from its reduced copy), frames
-// (border and shadow, turned with an unclipped photo) and every canvas pattern.
+// (border and shadow, turned with an unclipped photo), a cell photo's own operations and every canvas pattern.
 import { describe, expect, it } from 'vitest';
 import { CANVAS_PATTERNS } from '../../src/lib/shared/collage/patterns';
 import { newMask } from '../../src/lib/shared/editor/masks';
-import type { EditorDocument } from '../../src/lib/shared/editor/types';
+import type { EditorDocument, Operation } from '../../src/lib/shared/editor/types';
 import { collageDoc, FRAME, photoLayer } from './support/collageDocs';
 import { difference, pixelAt, testPicture } from './support/pictures';
 import { createRenderers } from './support/renderers';
@@ -52,6 +52,45 @@ describe('clipped layers on WebGL2 match the CPU reference', () => {
   it('a large photo in a small cell is drawn from its reduced copy on both sides', async () => {
     const doc = collageDoc(100, 80, [photoLayer('big', 'big', big, { x: 50, y: 40, scaleX: 0.2, scaleY: 0.2, rotation: 0 }, { clip: { x: 10, y: 10, width: 80, height: 60, radius: 12 } })]);
     await expectMatch(doc);
+  });
+});
+
+describe("a cell photo's own operations on WebGL2 match the CPU reference", () => {
+  const edited = (doc: EditorDocument, id: string, operations: Operation[]): EditorDocument => ({ ...doc, layers: doc.layers.map((l) => (l.kind === 'image' && l.id === id ? { ...l, operations } : l)) });
+  const ops: Operation[] = [
+    { id: 'op1', type: 'brightness', params: { amount: 60 }, enabled: true },
+    { id: 'op2', type: 'sepia', params: { amount: 80 }, enabled: true },
+    { id: 'op3', type: 'blur', params: { amount: 40 }, enabled: true },
+  ];
+
+  it('only the edited cell changes, on both sides, at full and half scale', async () => {
+    const doc = twoCells();
+    const plain = await r.cpu(doc);
+    const changed = edited(doc, 'l', ops);
+    const cpu = await r.cpu(changed);
+    // The left cell is brighter; the right cell and the gap are untouched.
+    expect(pixelAt(cpu, 30, 45)[0]).toBeGreaterThan((pixelAt(plain, 30, 45)[0] ?? 0) + 20);
+    expect(pixelAt(cpu, 95, 40)).toEqual(pixelAt(plain, 95, 40));
+    expect(pixelAt(cpu, 60, 45)).toEqual([244, 239, 230, 255]);
+    await expectMatch(changed);
+    await expectMatch(changed, 0.5);
+  });
+
+  it('a disabled operation leaves the photo as it was', async () => {
+    const doc = twoCells();
+    const off = edited(doc, 'l', ops.map((op) => ({ ...op, enabled: false })));
+    expect(difference(await r.cpu(off), await r.cpu(doc)).max).toBe(0);
+    expect(difference(await r.gpu(off), await r.gpu(doc)).max).toBe(0);
+  });
+
+  it('a large photo is edited at the reduced copy it is drawn from, and a whole-canvas photo too', async () => {
+    const small = collageDoc(100, 80, [photoLayer('big', 'big', big, { x: 50, y: 40, scaleX: 0.2, scaleY: 0.2, rotation: 0 }, { clip: { x: 10, y: 10, width: 80, height: 60, radius: 12 } })]);
+    await expectMatch(edited(small, 'big', ops));
+    // A photo filling the canvas unchanged is otherwise used directly: its operations must still show.
+    const whole: EditorDocument = { ...collageDoc(80, 60, [photoLayer('a', 'a', a, { x: 40, y: 30, scaleX: 1, scaleY: 1, rotation: 0 })], '#00000000') };
+    const withOps = edited(whole, 'a', ops);
+    expect(difference(await r.cpu(withOps), await r.cpu(whole)).max).toBeGreaterThan(40);
+    await expectMatch(withOps);
   });
 });
 

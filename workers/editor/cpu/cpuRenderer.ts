@@ -1,6 +1,6 @@
 // Renders a whole document on the CPU: the reference the GPU is checked against, the fallback where
 // WebGL2 is missing, and the in-browser reference render of the end-to-end pixel check.
-import type { EditorDocument } from '../../../src/lib/shared/editor/types';
+import type { EditorDocument, ImageLayer } from '../../../src/lib/shared/editor/types';
 import type { ImageStore } from '../images';
 import { subJob, yieldToEvents, type Job } from '../jobs';
 import { BLEND } from '../ops/blend';
@@ -9,6 +9,7 @@ import { layerMaskRaster, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
+import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
 import type { TextRasters } from '../text';
@@ -29,6 +30,24 @@ function layerAlone(draw: LayerDraw, source: Raster, width: number, height: numb
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width, height, params: [] }, [alone], []);
 }
 
+/** Edited copies by image store (pipeline/layerOps.ts); plain rasters need no freeing. */
+const editedByStore = new WeakMap<ImageStore, EditedSources<Raster>>();
+
+/** An image layer's source at `level`: the stored raster, or its edited copy when the layer has operations. */
+async function layerSource(layer: ImageLayer, level: number, images: ImageStore, job: Job): Promise<Raster | undefined> {
+  const source = images.level(layer.imageId, level);
+  const operations = ownOperations(layer);
+  if (!source || operations.length === 0) return source;
+  const edited = editedByStore.get(images) ?? new EditedSources<Raster>(EDITED_SOURCES_BYTES, () => undefined);
+  editedByStore.set(images, edited);
+  const key = ownOperationsKey(layer.imageId, images.version(layer.imageId), level, operations);
+  const known = edited.get(key);
+  if (known) return known;
+  const raster = await applyOperationsCpu(operations, source, ownOperationsScale(layer, source), job);
+  edited.set(key, raster, ownOperationsGroup(layer.id, level));
+  return raster;
+}
+
 async function compose(composition: Composition, images: ImageStore, scale: number, job: Job): Promise<Raster> {
   if (composition.kind === 'direct') return images.get(composition.imageId) ?? createRaster(composition.width, composition.height);
   if (composition.kind === 'resample') {
@@ -47,7 +66,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
     if (step.kind === 'draw') {
       const draw = step.draw;
-      const source = draw.layer.kind === 'image' ? images.level(draw.layer.imageId, draw.level ?? 0) : undefined;
+      const source = draw.layer.kind === 'image' ? await layerSource(draw.layer, draw.level ?? 0, images, job) : undefined;
       if (!source) continue;
       if (!maskActive(mask)) {
         target = drawLayer(target, draw, source);

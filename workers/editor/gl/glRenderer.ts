@@ -1,7 +1,7 @@
 // Renders a document on the GPU: layers → picture → plan passes → text, with the same plan and layer
 // maths as the CPU reference. Source pictures are uploaded from the image store (so a lost context is
 // rebuilt from it); the composited picture and text rasters are cached between renders.
-import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
+import type { EditorDocument, ImageLayer, Operation } from '../../../src/lib/shared/editor/types';
 import { maskActive, type LayerMask } from '../../../src/lib/shared/editor/masks';
 import type { ImageStore } from '../images';
 import { subJob, type Job } from '../jobs';
@@ -13,6 +13,7 @@ import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometr
 import { patternKernel } from '../ops/patterns';
 import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
+import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import type { TextRasters } from '../text';
 import type { GlContext, GlTexture } from './glContext';
@@ -22,6 +23,8 @@ export class GlRenderer {
   readonly passes: GlPasses;
   private sources = new Map<string, { version: number; texture: GlTexture }>();
   private textTextures = new Map<string, GlTexture>();
+  /** Image layers' rasters with their own operations applied (pipeline/layerOps.ts); deleted when evicted. */
+  private edited = new EditedSources<GlTexture>(EDITED_SOURCES_BYTES, (texture) => this.ctx.deleteTexture(texture));
   private composed: { key: string; texture: GlTexture } | null = null;
   private maskTextures = new Map<string, GlTexture>();
   /** Set while a view frame is drawn: photos shown small are sampled more coarsely (pipeline/levels.ts). */
@@ -41,6 +44,7 @@ export class GlRenderer {
     this.sources.clear();
     this.textTextures.clear();
     this.maskTextures.clear();
+    this.edited.clear(false);
     this.composed = null;
     this.passes.reset();
   }
@@ -68,6 +72,19 @@ export class GlRenderer {
     if (!raster) return undefined;
     const texture = this.ctx.createTexture(raster.width, raster.height, raster.data);
     this.sources.set(key, { version, texture });
+    return texture;
+  }
+
+  /** An image layer's source at `level`: the image's texture, or its edited copy when the layer has operations. */
+  private async layerSource(layer: ImageLayer, level: number): Promise<GlTexture | undefined> {
+    const source = this.source(layer.imageId, level);
+    const operations = ownOperations(layer);
+    if (!source || operations.length === 0) return source;
+    const key = ownOperationsKey(layer.imageId, this.images.version(layer.imageId), level, operations);
+    const known = this.edited.get(key);
+    if (known) return known;
+    const texture = await this.applyOperations(operations, source, ownOperationsScale(layer, source), null);
+    this.edited.set(key, texture, ownOperationsGroup(layer.id, level));
     return texture;
   }
 
@@ -182,7 +199,7 @@ export class GlRenderer {
           const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
           if (step.kind === 'draw') {
             const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? this.source(draw.layer.imageId, draw.level ?? 0) : undefined;
+            const layerSource = draw.layer.kind === 'image' ? await this.layerSource(draw.layer, draw.level ?? 0) : undefined;
             if (!layerSource) continue;
             if (!maskActive(mask)) {
               target = await this.drawLayer(target, draw, layerSource);

@@ -4,7 +4,8 @@
 // "over" (the GPU's fixed blending), any other mode through the BLEND kernel; an adjustment layer runs
 // its operations over the picture so far and blends the result back with its opacity and mode. A canvas
 // pattern is drawn over the background first; an image layer's frame (border, shadow) just before it; a
-// clipped layer only inside its clip, so its bounds are the clip's (a collage cell touches its pixels only).
+// clipped layer only inside its clip, so its bounds are the clip's (a collage cell touches its pixels only);
+// an image layer with operations of its own from its edited copy (layerOps.ts).
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';
@@ -12,6 +13,7 @@ import type { AdjustmentLayer, EditorDocument, ImageLayer, Layer, ShapeLayer, Te
 import { blendIndex } from '../ops/blend';
 import { layerParams } from '../ops/geometry';
 import { intersectBounds, outputClip, planFrame, rectBounds, type FrameDraw } from './frames';
+import { hasOwnOperations } from './layerOps';
 import { levelFor, levelSize, stretchOf } from './levels';
 import { patternParams } from './pattern';
 
@@ -83,6 +85,7 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
     layer.kind === 'image' &&
     !layer.clip &&
     !layer.frame &&
+    !hasOwnOperations(layer) &&
     !maskActive(layer.mask) &&
     layer.opacity === 1 &&
     layer.blendMode === 'normal' &&

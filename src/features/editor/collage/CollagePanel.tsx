@@ -1,10 +1,13 @@
-// The panel beside the collage rail: Layout, Photos, Canvas, or the editor's Text panel as it is.
+// The panel beside the collage rail: Layout, Photos, Canvas, or the editor's Text panel as it is; in
+// cell-edit mode the editor's Adjust, Effects or Artsy panel for the photo being edited.
 import { useTranslation } from 'react-i18next';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { useEditor, useSlice } from '../EditorContext';
 import { TextPanel } from '../panels/TextPanel';
 import { openCategory } from '../panels/ToolPanel';
 import { CanvasPanel } from './CanvasPanel';
+import { CellEditPanel } from './CellEditPanel';
+import { isCellEditPanel } from './cellEdit';
 import { collagePanelLabelKey } from './CollageRail';
 import { LayoutPanel } from './LayoutPanel';
 import { PhotosPanel } from './PhotosPanel';
@@ -14,6 +17,8 @@ export function CollagePanel() {
   const { t } = useTranslation();
   const editor = useEditor();
   const panel = useSlice(editor.ui, (ui) => ui.category);
+  const editing = useSlice(editor.ui, (ui) => ui.editLayerId !== null);
+  if (editing && isCellEditPanel(panel)) return <CellEditPanel panel={panel} />;
   if (panel !== 'layout' && panel !== 'photos' && panel !== 'canvas' && panel !== 'text') return null;
   return (
     // Keyed by the panel: a panel opens at its top, not at the scroll position of the one before.

@@ -1,10 +1,12 @@
 // The collage maker's rail: Layout, Photos, Canvas and the editor's Text. It takes the photo editor's
 // place (same classes), so under 801 px it is the same bar at the bottom with the panel as a sheet above.
+// While a cell's photo is edited it is the cell-edit rail instead (CellEditRail.tsx).
 import { useTranslation } from 'react-i18next';
 import { useEditor, useSlice } from '../EditorContext';
 import { openCategory } from '../panels/ToolPanel';
 import { PhotosIcon, ResizeIcon, TextIcon } from '../shell/icons';
 import type { EditorPanel } from '../state/uiState';
+import { CellEditRail } from './CellEditRail';
 import { LayoutIcon } from './LayoutIcon';
 
 const RAIL: ReadonlyArray<{ panel: EditorPanel; labelKey: string; Icon: typeof TextIcon }> = [
@@ -22,6 +24,8 @@ export function CollageRail() {
   const { t } = useTranslation();
   const editor = useEditor();
   const current = useSlice(editor.ui, (ui) => ui.category);
+  const editing = useSlice(editor.ui, (ui) => ui.editLayerId !== null);
+  if (editing) return <CellEditRail />;
   return (
     <nav className="px-ed-rail" aria-label={t('collage_tools')} data-testid="collage-rail">
       {RAIL.map(({ panel, labelKey, Icon }) => {

@@ -1,6 +1,6 @@
 // The Photos panel: add photos from the device (several at once), My Photos and the image library, or the
-// shipped samples — into the empty cells in order — and the collage's photos, each replaceable and
-// removable. Each addition or removal is one undo step.
+// shipped samples — into the empty cells in order — and the collage's photos, each replaceable,
+// editable with the editor's tools (cellEdit.ts) and removable. Each addition or removal is one undo step.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removePhoto } from '../../../lib/shared/collage/document';
@@ -11,6 +11,7 @@ import { imageVariantUrl, screenDensity } from '../../photos';
 import { useEditor, useSlice } from '../EditorContext';
 import { fetchImage, pictureName, SAMPLES, sampleUrl, type Sample } from '../open/sources';
 import { PhotosIcon, TrashIcon, UploadIcon } from '../shell/icons';
+import { startCellEdit } from './cellEdit';
 import { editCollage } from './editCollage';
 import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from './photos';
 
@@ -42,6 +43,7 @@ async function namedFile(url: string, name: string): Promise<File> {
 
 export function PhotosPanel() {
   const { t } = useTranslation();
+  const { t: te } = useTranslation('collageEdit');
   const editor = useEditor();
   const doc = useSlice(editor.history, (h) => h?.present ?? null);
   const [busy, setBusy] = useState(false);
@@ -106,6 +108,11 @@ export function PhotosPanel() {
               {row.cell !== null && (
                 <button type="button" className="px-btn px-btn--ghost px-btn--small" disabled={busy} data-testid="collage-photo-replace" onClick={() => void run(() => pickCollagePhotos(editor, row.cell ?? undefined), 'photo')}>
                   {row.layer ? t('collage_replace') : t('collage_fill')}
+                </button>
+              )}
+              {row.layer && (
+                <button type="button" className="px-btn px-btn--ghost px-btn--small" disabled={busy} data-testid="collage-photo-edit" aria-label={te('ce_edit_named', { name: row.layer.name || t('collage_photo_n', { number: index + 1 }) })} onClick={() => row.layer && startCellEdit(editor, row.layer.id)}>
+                  {te('ce_edit_photo')}
                 </button>
               )}
               {row.layer && (

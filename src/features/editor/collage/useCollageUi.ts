@@ -1,18 +1,28 @@
 // The rail follows the document: a collage opens on its Layout panel (or Text, if that was open), a photo
 // on the editor's first panel — a panel of the other kind has nothing to show. Read from the controller
-// (not from a render), so a panel chosen together with a new document is kept.
+// (not from a render), so a panel chosen together with a new document is kept. A cell's photo being
+// edited (cellEdit.ts) keeps the editor's Adjust, Effects and Artsy panels open while its layer is there.
 import { useEffect } from 'react';
 import type { EditorController } from '../state/editorController';
+import { editedLayer } from '../state/operationsTarget';
 import { isCollagePanel } from '../state/uiState';
+import { isCellEditPanel } from './cellEdit';
 
 export function useCollageUi(editor: EditorController | null): void {
   useEffect(() => {
     if (!editor) return;
     const follow = (): void => {
       const doc = editor.document;
-      const category = editor.ui.get().category;
-      if (!doc || category === null || category === 'text') return;
+      const { category, editLayerId } = editor.ui.get();
+      if (!doc) return;
       const collage = doc.section === 'collage';
+      // Cell-edit mode ends when its photo is gone (undone, removed) or another panel was opened.
+      if (editLayerId !== null && (!collage || !editedLayer(doc, editLayerId) || (category !== null && !isCellEditPanel(category)))) {
+        editor.setUi({ editLayerId: null, ...(collage && isCellEditPanel(category) ? { category: 'layout', tool: null } : {}) });
+        return;
+      }
+      if (category === null || category === 'text') return;
+      if (collage && editLayerId !== null && isCellEditPanel(category)) return;
       if (collage && !isCollagePanel(category)) editor.setUi({ category: 'layout', tool: null });
       else if (!collage && isCollagePanel(category)) editor.setUi({ category: 'geometry', tool: null });
     };

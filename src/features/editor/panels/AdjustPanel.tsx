@@ -9,6 +9,7 @@ import { noteToolUse } from '../state/featureUse';
 import { formatSigned, Slider } from './Slider';
 import { ToneSection } from './tone/ToneSection';
 import { isToneType } from '../../../lib/shared/editor/toneCatalogue';
+import { commitTarget, targetDocument, useTargetDocument } from '../state/operationsTarget';
 
 /** The tone and colour tools have their own controls (ToneSection), not one slider each. */
 const ADJUSTMENTS = operationsInCategory('adjust').filter((spec) => !isToneType(spec.type));
@@ -22,16 +23,16 @@ function formatFor(type: string, spec: NumberParamSpec): (v: number) => string {
 export function AdjustPanel() {
   const { t } = useTranslation();
   const editor = useEditor();
-  const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const doc = useTargetDocument();
   const tool = useSlice(editor.ui, (ui) => ui.tool);
   if (!doc) return null;
   const hasAny = doc.operations.some((op) => ADJUSTMENTS.some((spec) => spec.type === op.type) || isToneType(op.type));
 
   const change = (type: string, param: string, deepLink: string, value: number): void => {
-    const current = editor.document;
+    const current = targetDocument(editor);
     if (!current) return;
     const edited = setAdjustment(current, type, { [param]: value });
-    editor.commit(edited.document, `adjust:${type}:${param}`);
+    commitTarget(editor, edited.document, `adjust:${type}:${param}`);
     if (editor.ui.get().tool !== type) editor.setUi({ tool: type });
     noteToolUse(deepLink);
   };
@@ -67,10 +68,10 @@ export function AdjustPanel() {
         className="px-btn px-btn--secondary px-btn--small px-ed-panel__wide"
         disabled={!hasAny}
         onClick={() => {
-          const current = editor.document;
+          const current = targetDocument(editor);
           if (!current) return;
           editor.seal();
-          editor.commit(resetAdjustments(current));
+          commitTarget(editor, resetAdjustments(current));
         }}
       >
         {t('eui_reset_adjustments')}

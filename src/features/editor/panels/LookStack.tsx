@@ -10,27 +10,28 @@ import { lookStack, moveLook, removeStep } from '../state/actions';
 import { TrashIcon } from '../shell/icons';
 import { Slider } from './Slider';
 import './tone/tone.css';
+import { commitTarget, targetDocument, useTargetDocument } from '../state/operationsTarget';
 
 export function LookStack({ types }: { types: readonly string[] }) {
   const { t } = useTranslation('editorTone');
   const editor = useEditor();
   // The document is selected (a stable object), the list derived: a fresh array from the selector would loop.
-  const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const doc = useTargetDocument();
   const stack = doc ? lookStack(doc, types) : [];
   const selected = useSlice(editor.ui, (ui) => ui.lookId);
 
   const move = (id: string, direction: 1 | -1): void => {
-    const doc = editor.document;
+    const doc = targetDocument(editor);
     if (!doc) return;
     editor.seal();
-    editor.commit(moveLook(doc, id, direction, types));
+    commitTarget(editor, moveLook(doc, id, direction, types));
     editor.seal();
   };
   const remove = (id: string): void => {
-    const doc = editor.document;
+    const doc = targetDocument(editor);
     if (!doc) return;
     editor.seal();
-    editor.commit(removeStep(doc, id));
+    commitTarget(editor, removeStep(doc, id));
     editor.seal();
     if (editor.ui.get().lookId === id) editor.setUi({ lookId: null, tool: null });
   };
@@ -79,8 +80,8 @@ export function LookStack({ types }: { types: readonly string[] }) {
                 step={1}
                 format={(v) => `${Math.round(v)} %`}
                 onChange={(v) => {
-                  const doc = editor.document;
-                  if (doc) editor.commit(updateOperation(doc, op.id, { amount: v }), `look:${op.id}:amount`);
+                  const doc = targetDocument(editor);
+                  if (doc) commitTarget(editor, updateOperation(doc, op.id, { amount: v }), `look:${op.id}:amount`);
                 }}
               />
             </li>

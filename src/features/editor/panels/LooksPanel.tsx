@@ -14,6 +14,7 @@ import { TrashIcon } from '../shell/icons';
 import { LookStack } from './LookStack';
 import { Slider } from './Slider';
 import { useLookThumbnails } from './useLookThumbnails';
+import { commitTarget, targetDocument, useTargetDocument } from '../state/operationsTarget';
 
 const THUMB_CSS_PX = 84;
 const thumbSize = (): number => Math.round(THUMB_CSS_PX * Math.min(2, typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1));
@@ -21,15 +22,16 @@ const thumbSize = (): number => Math.round(THUMB_CSS_PX * Math.min(2, typeof win
 function LookSettings({ lookId }: { lookId: string }) {
   const { t } = useTranslation();
   const editor = useEditor();
-  const op = useSlice(editor.history, (h) => h?.present.operations.find((o) => o.id === lookId) ?? null);
+  const view = useTargetDocument();
+  const op = view?.operations.find((o) => o.id === lookId) ?? null;
   const progress = useSlice(editor.progress, (p) => p);
   if (!op) return null;
   const spec = operationSpec(op.type);
   if (!spec) return null;
   const set = (name: string, value: number): void => {
-    const doc = editor.document;
+    const doc = targetDocument(editor);
     if (!doc) return;
-    editor.commit(updateOperation(doc, lookId, { [name]: value }), `look:${lookId}:${name}`);
+    commitTarget(editor, updateOperation(doc, lookId, { [name]: value }), `look:${lookId}:${name}`);
   };
   return (
     <div className="px-ed-look-settings" data-testid="look-settings" data-look={op.type}>
@@ -40,10 +42,10 @@ function LookSettings({ lookId }: { lookId: string }) {
           className="px-btn px-btn--ghost px-btn--small"
           data-testid="look-remove"
           onClick={() => {
-            const doc = editor.document;
+            const doc = targetDocument(editor);
             if (!doc) return;
             editor.seal();
-            editor.commit(removeStep(doc, lookId));
+            commitTarget(editor, removeStep(doc, lookId));
             editor.setUi({ lookId: null, tool: null });
           }}
         >
@@ -81,14 +83,14 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
   const editor = useEditor();
   const types = category === 'effect' ? EFFECT_TYPES : ARTSY_TYPES;
   const lookId = useSlice(editor.ui, (ui) => ui.lookId);
-  const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const doc = useTargetDocument();
   const currentType = lookId ? doc?.operations.find((o) => o.id === lookId)?.type ?? null : null;
   const ownLook = currentType !== null && (types as readonly string[]).includes(currentType);
   const applied = new Set((doc ? lookStack(doc, types) : []).map((op) => op.type));
   const thumbs = useLookThumbnails(types, thumbSize());
 
   const choose = (type: string): void => {
-    const doc = editor.document;
+    const doc = targetDocument(editor);
     if (!doc) return;
     // A look already in the stack is selected rather than applied twice.
     const existing = lookStack(doc, [type])[0];
@@ -100,7 +102,7 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
     if (isPlusTool(type) && !allowPlusFeature(type)) return;
     editor.seal();
     const edited = chooseLook(doc, type);
-    editor.commit(edited.document);
+    commitTarget(editor, edited.document);
     editor.seal();
     editor.setUi({ lookId: edited.id, tool: type });
     noteToolUse(operationSpec(type)?.deepLink ?? type);

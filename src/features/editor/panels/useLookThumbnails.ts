@@ -7,6 +7,7 @@ import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { report } from '../../../lib/report';
 import { isAbortError } from '../engineClient';
 import { useEditor, useSlice } from '../EditorContext';
+import { targetDocument, targetView } from '../state/operationsTarget';
 
 const DEBOUNCE_MS = 300;
 const RETRY_MS = 500;
@@ -30,7 +31,7 @@ function thumbnailKey(base: EditorDocument | null): string {
 
 export function useLookThumbnails(types: readonly string[], size: number): LookThumbnails {
   const editor = useEditor();
-  const key = useSlice(editor.history, (h) => thumbnailKey(baseOf(h?.present ?? null, editor.ui.get().lookId)));
+  const key = useSlice(editor.history, (h) => thumbnailKey(baseOf(h ? targetView(h.present, editor.ui.get().editLayerId) : null, editor.ui.get().lookId)));
   const lookKey = useSlice(editor.ui, (ui) => ui.lookId);
   const interactive = useSlice(editor.ui, (ui) => ui.interactive);
   const [urls, setUrls] = useState<Readonly<Record<string, string>>>({});
@@ -50,7 +51,7 @@ export function useLookThumbnails(types: readonly string[], size: number): LookT
     const missing = (): string[] => types.filter((type) => !made.current.urls[type]);
     const next = (): void => {
       const batch = missing().slice(0, THUMB_BATCH);
-      const base = baseOf(editor.document, editor.ui.get().lookId);
+      const base = baseOf(targetDocument(editor), editor.ui.get().lookId);
       if (batch.length === 0 || !base) {
         setLoading(false);
         return;

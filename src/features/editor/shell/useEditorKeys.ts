@@ -7,6 +7,7 @@ import type { EditorController } from '../state/editorController';
 import { isMacPlatform, isTypingTarget, shortcutFor, type ShortcutAction } from '../state/shortcuts';
 import { ZOOM_STEP } from '../state/viewMath';
 import { zoomBy, zoomFit } from './EditorTopBar';
+import { endCellEdit } from '../collage/cellEdit';
 
 function dialogOpen(): boolean {
   return isImageLibraryOpen() || document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
@@ -15,7 +16,9 @@ function dialogOpen(): boolean {
 /** Escape: the crop box first, then mask painting, then the selection on the canvas, then the text selection, then the tool. */
 export function cancelCurrent(editor: EditorController): boolean {
   const ui = editor.ui.get();
-  if (ui.crop) editor.setUi({ crop: null });
+  // A collage photo being edited with the editor's tools: Escape is Done (back to the collage panels).
+  if (ui.editLayerId !== null) endCellEdit(editor);
+  else if (ui.crop) editor.setUi({ crop: null });
   else if (ui.maskPaint) editor.setUi({ maskPaint: null });
   // Only where the selection is shown (the selection tool); elsewhere it waits, unseen, for that tool.
   else if (ui.selection && ui.category === 'select') editor.setUi({ selection: null });

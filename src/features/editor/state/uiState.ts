@@ -61,6 +61,11 @@ export interface EditorUi {
   select: SelectSettings;
   /** Painting the mask of a layer on the canvas: reveal or hide, with this brush. */
   maskPaint: MaskPaint | null;
+  /**
+   * A collage cell's photo being edited with the Adjust, Effects and Artsy panels: they then read and write
+   * that image layer's own operations instead of the document's (state/operationsTarget.ts).
+   */
+  editLayerId: string | null;
 }
 
 export interface MaskPaint {
@@ -84,6 +89,7 @@ export const INITIAL_UI: EditorUi = {
   selection: null,
   select: { tool: 'rectangle', mode: 'add', tolerance: DEFAULT_WAND_TOLERANCE, contiguous: true, fuzziness: DEFAULT_FUZZINESS },
   maskPaint: null,
+  editLayerId: null,
 };
 
 export function cropDraftFor(doc: EditorDocument, previous?: Pick<CropDraft, 'rect' | 'ratio'>): CropDraft {

@@ -9,7 +9,7 @@ import { groupedLayers } from './layers';
 import { guessVersion, MIGRATIONS } from './migrations';
 import { normaliseColor, normaliseParams } from './params';
 import { restoreMask, type LayerMask } from './masks';
-import { restoreAdjustment, restoreLayerBase, restoreShape } from './restoreLayers';
+import { restoreAdjustment, restoreLayerOperations, restoreLayerBase, restoreShape } from './restoreLayers';
 import { restoreClip, restoreFrame, restorePattern } from './restorePlacement';
 import { BRUSH_LIMITS, restoreStroke, type BrushStroke } from './strokes';
 import { restoreTextStyle } from './textStyle';
@@ -87,7 +87,9 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     }
     const clip = restoreClip(raw.clip, repairs, `${where}.clip`);
     const frame = restoreFrame(raw.frame, repairs, `${where}.frame`);
-    return { ...base, kind: 'image', imageId: raw.imageId, width, height, ...(clip ? { clip } : {}), ...(frame ? { frame } : {}) };
+    // An image layer's own operations are kept only when there are some, so a plain photo stays as it was.
+    const operations = raw.operations === undefined ? [] : restoreLayerOperations(raw.operations, repairs, where);
+    return { ...base, kind: 'image', imageId: raw.imageId, width, height, ...(clip ? { clip } : {}), ...(frame ? { frame } : {}), ...(operations.length > 0 ? { operations } : {}) };
   }
   if (typeof raw.text !== 'string') {
     repairs.push(where);

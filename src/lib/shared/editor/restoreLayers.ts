@@ -48,9 +48,10 @@ export function restoreShape(raw: Json, base: Base): ShapeLayer {
   };
 }
 
-/** Keeps the operations an adjustment layer may hold (no geometry), repaired like the document's. */
-export function restoreAdjustment(raw: Json, base: Base, repairs: string[], where: string): AdjustmentLayer {
-  const list = Array.isArray(raw.operations) ? raw.operations : [];
+/** Keeps the operations an adjustment layer (or an image layer's own list) may hold (no geometry), repaired like the document's. */
+export function restoreLayerOperations(rawList: unknown, repairs: string[], where: string): Operation[] {
+  const list = Array.isArray(rawList) ? rawList : [];
+  if (rawList !== undefined && !Array.isArray(rawList)) repairs.push(`${where}.operations`);
   if (list.length > DOCUMENT_LIMITS.maxAdjustmentOperations) repairs.push(`${where}.operations.length`);
   const operations: Operation[] = [];
   const seen = new Set<string>();
@@ -64,5 +65,9 @@ export function restoreAdjustment(raw: Json, base: Base, repairs: string[], wher
     seen.add(id);
     operations.push({ id, type: op.type, params, enabled: op.enabled !== false });
   });
-  return { ...base, kind: 'adjustment', operations };
+  return operations;
+}
+
+export function restoreAdjustment(raw: Json, base: Base, repairs: string[], where: string): AdjustmentLayer {
+  return { ...base, kind: 'adjustment', operations: restoreLayerOperations(raw.operations, repairs, where) };
 }

@@ -90,6 +90,12 @@ export interface ImageLayer extends LayerBase {
   clip?: LayerClip;
   /** Optional (absent = none). */
   frame?: LayerFrame;
+  /**
+   * The photo's own point and effect operations (the kinds an adjustment layer allows, at most
+   * DOCUMENT_LIMITS.maxAdjustmentOperations), applied to its pixels before it is placed. Optional (absent = none),
+   * so documents saved before it need no migration.
+   */
+  operations?: Operation[];
 }
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;

@@ -1,5 +1,5 @@
 // The selected cell's menu, over the canvas next to the cell: replace the photo, fit it whole or fill the
-// cell, its zoom, remove it. A slider drag is one undo step (sealed when the pointer or key lets go).
+// cell, its zoom, edit it with the editor's tools (collage/cellEdit.ts), remove it. A slider drag is one undo step (sealed when the pointer or key lets go).
 // Escape closes it and gives the focus back to the cell.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { removePhoto } from '../../../../lib/shared/collage/document';
 import { COLLAGE_LIMITS, type CollageState } from '../../../../lib/shared/collage/types';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import { useEditor, useSlice } from '../../EditorContext';
+import { startCellEdit } from '../../collage/cellEdit';
 import { withCollage, zoomed } from './collageEdits';
 
 export interface CellToolbarProps {
@@ -24,6 +25,7 @@ export interface CellToolbarProps {
 
 export function CellToolbar({ cell, left, top, below, autoFocus, onReplace, onClose }: CellToolbarProps) {
   const { t } = useTranslation('collageCanvas');
+  const { t: te } = useTranslation('collageEdit');
   const editor = useEditor();
   const state = useSlice(editor.history, (h) => h?.present.collage?.cells[cell] ?? null);
   const first = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,18 @@ export function CellToolbar({ cell, left, top, below, autoFocus, onReplace, onCl
           onBlur={seal}
         />
       </label>
+      <button
+        type="button"
+        className="px-btn px-btn--small"
+        data-testid="cell-edit-photo"
+        onClick={() => {
+          if (!state.layerId) return;
+          startCellEdit(editor, state.layerId);
+          onClose();
+        }}
+      >
+        {te('ce_edit_photo')}
+      </button>
       <button
         type="button"
         className="px-btn px-btn--small px-btn--danger"

@@ -15,18 +15,20 @@ export interface CollageCellProps {
   selected: boolean;
   dragging: boolean;
   dropTarget: boolean;
+  /** Its photo is being edited with the editor's tools (cell-edit mode): outlined so it is clear which. */
+  editing?: boolean;
   cellRef(el: HTMLDivElement | null): void;
   handlers: Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onKeyDown' | 'onKeyUp' | 'onFocus' | 'onDragOver' | 'onDragLeave' | 'onDrop' | 'onContextMenu'>;
   onAdd?: () => void;
 }
 
-export function CollageCell({ cell, count, rect, drawn, photo, selected, dragging, dropTarget, cellRef, handlers, onAdd }: CollageCellProps) {
+export function CollageCell({ cell, count, rect, drawn, photo, selected, dragging, dropTarget, editing = false, cellRef, handlers, onAdd }: CollageCellProps) {
   const { t } = useTranslation('collageCanvas');
   const [left, top] = toView(drawn, rect.x, rect.y);
   const width = rect.width * drawn.scale;
   const height = rect.height * drawn.scale;
   const label = photo === null ? t('cc_cell_empty', { n: cell + 1, count }) : t('cc_cell_photo', { n: cell + 1, count, name: photo });
-  const classes = ['px-collage-cell', selected && 'is-selected', dragging && 'is-dragging', dropTarget && 'is-drop-target', photo === null && 'is-empty'].filter(Boolean).join(' ');
+  const classes = ['px-collage-cell', selected && 'is-selected', dragging && 'is-dragging', dropTarget && 'is-drop-target', photo === null && 'is-empty', editing && 'is-editing'].filter(Boolean).join(' ');
   return (
     <>
       <div
@@ -39,6 +41,7 @@ export function CollageCell({ cell, count, rect, drawn, photo, selected, draggin
         aria-label={label}
         data-testid="collage-cell"
         data-cell={cell}
+        data-editing={editing ? 'true' : undefined}
         {...handlers}
       />
       {photo === null && onAdd && (

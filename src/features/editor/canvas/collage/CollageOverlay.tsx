@@ -40,6 +40,7 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
   const { t } = useTranslation('editorLayers');
   const editor = useEditor();
   const doc = useSlice(editor.history, (h) => h?.present ?? null);
+  const editLayerId = useSlice(editor.ui, (ui) => ui.editLayerId);
   const [selected, setSelected] = useState<number | null>(null);
   const [menu, setMenu] = useState<Menu>(CLOSED);
   const [swap, setSwap] = useState<{ from: number | null; target: number | null }>({ from: null, target: null });
@@ -94,6 +95,7 @@ export function CollageOverlay({ drawn, onAddPhotos }: CollageOverlayProps) {
             selected={cell === current}
             dragging={swap.from === cell}
             dropTarget={swap.target === cell || fileOver === cell}
+            editing={layer !== null && layer.id === editLayerId}
             cellRef={(el) => (el ? cellEls.current.set(cell, el) : cellEls.current.delete(cell))}
             onAdd={onAddPhotos && (() => onAddPhotos(cell))}
             handlers={{
