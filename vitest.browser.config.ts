@@ -13,6 +13,12 @@ export default defineConfig({
   // configs differ: one shared cache would be re-optimised under another run's feet).
   cacheDir: '.tmp/vite-browser',
   worker: { format: 'es' },
+  // Bundled before the first test file loads: found mid-run instead (the dependency scan cannot read the
+  // app's virtual locale module, so it gives up), they made Vite reload the page under a running test file,
+  // whose import then failed on a clean checkout (tests/editorUi/collageCanvas.browser.test.ts in CI).
+  optimizeDeps: {
+    include: ['@testing-library/react', 'comlink', 'dexie', 'dexie-react-hooks', 'fuse.js', 'i18next', 'react', 'react-dom', 'react-dom/client', 'react-i18next', 'react/jsx-dev-runtime', 'react/jsx-runtime'],
+  },
   test: {
     include: ['tests/**/*.browser.test.ts'],
     testTimeout: 120_000,
