@@ -5,102 +5,14 @@
 // browser's peak memory (VmHWM of its renderer process, which runs the engine's worker, and of its GPU
 // process, which holds the textures). Builds bench/collage/page with Vite, serves it, drives it with
 // Playwright. The photos are the repository's samples (public/samples, licences there) scaled up.
-import { createServer } from 'node:http';
-import { readFile, readdir } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { buildPage, median, openBench, peakMemory, percentile, serve } from '../shared/harness.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(tmpdir(), process.env.BENCH_OUT ?? 'pixloom-bench-collage');
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 40);
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.jpg': 'image/jpeg', '.png': 'image/png', '.map': 'application/json' };
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
-async function buildPage() {
-  await build({
-    configFile: false,
-    root: join(here, 'page'),
-    base: './',
-    publicDir: join(here, '../../public/samples'),
-    logLevel: 'warn',
-    worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-  });
-}
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** Peak resident memory (VmHWM) of the browser's renderer and GPU processes, in MB (as bench/editor/run.mjs). */
-async function peakMemory(rootPid) {
-  const parents = new Map();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parents) {
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let renderer = 0;
-  let gpu = 0;
-  for (const pid of tree) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-      if (cmd.includes('--type=renderer')) renderer = Math.max(renderer, hwm);
-      if (cmd.includes('--type=gpu-process')) gpu = Math.max(gpu, hwm);
-    } catch {
-      // gone
-    }
-  }
-  return { renderer, gpu };
-}
-
-async function open(url, photos) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error('page:', m.text()));
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  const info = await page.evaluate((n) => window.bench.setup(n), photos);
-  return { browser, page, info };
-}
 
 const steps = (frames) => {
   const names = new Set(frames.flatMap((f) => Object.keys(f.steps)));
@@ -108,7 +20,7 @@ const steps = (frames) => {
 };
 
 async function frameRun(url) {
-  const { browser, page, info } = await open(url, 9);
+  const { browser, page, info } = await openBench(url, 9);
   // Warm-up: shaders, uploads and the photos' reduced copies are made once.
   await page.evaluate(() => window.bench.frames(3, 0, false));
   const drag = await page.evaluate((n) => window.bench.frames(n, 3, true), FRAMES);
@@ -120,7 +32,7 @@ async function frameRun(url) {
 }
 
 async function exportRun(url) {
-  const { browser, page } = await open(url, 16);
+  const { browser, page } = await openBench(url, 16);
   const loaded = await peakMemory(process.pid);
   let result;
   let error = null;
@@ -134,9 +46,9 @@ async function exportRun(url) {
   return { result, error, loaded, peak };
 }
 
-const server = await serve();
+const server = await serve(outDir);
 try {
-  await buildPage();
+  await buildPage({ root: join(here, 'page'), publicDir: join(here, '../../public/samples'), outDir });
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
   const frames = await frameRun(url);
   console.log(`Pixloom collage benchmark: Chromium ${frames.version} headless, ${frames.info.backend}, ${cpus().length} CPU cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);

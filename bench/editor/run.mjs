@@ -5,33 +5,18 @@
 // peak memory comes from separate browser runs of each contender. Each figure is also printed as
 // before → now against bench/editor/baseline.json (the tree before the one-render-call-a-frame change,
 // measured with this harness; BENCH_SAVE=file writes this run's figures in the same shape).
-import { createServer } from 'node:http';
-import { readFile, readdir } from 'node:fs/promises';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { buildPage as buildBenchPage, median, openBench as openHarness, peakMemory, percentile, serve as serveDir } from '../shared/harness.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(tmpdir(), process.env.BENCH_OUT ?? 'pixloom-bench-editor');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const DRAG_FRAMES = 30;
-const CHROMIUM_ARGS = [
-  ...BASE_ARGS,
-  // Lets the page collect garbage (48 MB arrays) before each timed run, so no contender pays for another's.
-  '--js-flags=--expose-gc',
-];
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.jpg': 'image/jpeg', '.map': 'application/json' };
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+// Lets the page collect garbage (48 MB arrays) before each timed run, so no contender pays for another's.
+const GC_ARGS = ['--js-flags=--expose-gc'];
 const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
 
 /**
@@ -63,81 +48,9 @@ function printBeforeNow(now) {
   }
 }
 
-async function buildPage() {
-  await build({
-    configFile: false,
-    root: join(here, 'page'),
-    base: './',
-    publicDir: join(here, 'fixtures'),
-    logLevel: 'warn',
-    worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-  });
-}
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** Peak resident memory (VmHWM) of the browser's renderer and GPU processes, in MB. */
-async function peakMemory(rootPid) {
-  const children = new Map();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(Number(entry), ppid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of children) {
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let renderer = 0;
-  let gpu = 0;
-  for (const pid of tree) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-      if (cmd.includes('--type=renderer')) renderer = Math.max(renderer, hwm);
-      if (cmd.includes('--type=gpu-process')) gpu = Math.max(gpu, hwm);
-    } catch {
-      // gone
-    }
-  }
-  return { renderer, gpu };
-}
-
-async function openBench(url, parts) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error('page:', m.text()));
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  const info = await page.evaluate((p) => window.bench.setup(p), parts);
-  return { browser, page, info };
-}
+const buildPage = () => buildBenchPage({ root: join(here, 'page'), publicDir: join(here, 'fixtures'), outDir });
+const serve = () => serveDir(outDir);
+const openBench = (url, parts) => openHarness(url, parts, GC_ARGS);
 
 async function timings(url) {
   const { browser, page, info } = await openBench(url, { engine: true, direct: true, fabric: true });

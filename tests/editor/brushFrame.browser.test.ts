@@ -9,6 +9,7 @@ import { createEditorEngine, type EditorEngineClient, type RenderInfo } from '..
 import { EditorController } from '../../src/features/editor/state/editorController';
 import { EngineQueue } from '../../src/features/editor/state/engineQueue';
 import { testPicture } from './support/pictures';
+import { nextFrame as frameOf } from './support/frames';
 
 const W = 800;
 const H = 600;
@@ -34,15 +35,7 @@ describe('a brush stroke while it is drawn and after the commit', () => {
   let editor: EditorController;
   let canvas: HTMLCanvasElement;
 
-  const nextFrame = (): Promise<RenderInfo> =>
-    new Promise((resolve) => {
-      const stop = editor.frame.subscribe(() => {
-        const info = editor.frame.get();
-        if (!info) return;
-        stop();
-        resolve(info);
-      });
-    });
+  const nextFrame = (): Promise<RenderInfo> => frameOf(editor);
 
   beforeAll(async () => {
     canvas = document.createElement('canvas');

@@ -8,6 +8,7 @@ import { createEditorEngine, type EditorEngineClient, type RenderInfo } from '..
 import { EditorController } from '../../src/features/editor/state/editorController';
 import { EngineQueue } from '../../src/features/editor/state/engineQueue';
 import { testPicture } from './support/pictures';
+import { nextFrame as frameOf } from './support/frames';
 
 // The view shows the picture at 1:1, so the full-resolution frame is the full render pixel for pixel.
 const W = 1000;
@@ -43,15 +44,7 @@ describe('drag frames and the frame after the release', () => {
   let canvas: HTMLCanvasElement;
 
   /** The next frame the controller shows (asked for while the engine queue is idle: the one it draws). */
-  const nextFrame = (): Promise<RenderInfo> =>
-    new Promise((resolve) => {
-      const stop = editor.frame.subscribe(() => {
-        const info = editor.frame.get();
-        if (!info) return;
-        stop();
-        resolve(info);
-      });
-    });
+  const nextFrame = (): Promise<RenderInfo> => frameOf(editor);
 
   beforeAll(async () => {
     canvas = document.createElement('canvas');

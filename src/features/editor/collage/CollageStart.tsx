@@ -4,7 +4,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASPECT_PRESETS } from '../../../lib/shared/collage/document';
 import type { CollageLayout } from '../../../lib/shared/collage/layouts';
-import { ProjectThumb, ProjectsButton, type ProjectSummary } from '../../projects';
+import type { ProjectSummary } from '../../projects';
+import { RecentProjects } from '../open/RecentProjects';
 import { UploadIcon } from '../shell/icons';
 import { CanvasSize, type Size } from './CanvasSize';
 import { LayoutBrowser } from './LayoutBrowser';
@@ -24,10 +25,9 @@ export interface CollageStartProps {
 const SQUARE = ASPECT_PRESETS.find((p) => p.id === 'square') ?? { width: 3000, height: 3000 };
 
 export function CollageStart({ onLayout, onAuto, onProject, recent, dragging, busy, children }: CollageStartProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [size, setSize] = useState<Size>({ width: SQUARE.width, height: SQUARE.height });
   const files = useRef<HTMLInputElement>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className={`px-ed-empty px-cl-start ${dragging ? 'is-dragging' : ''}`} data-testid="collage-start" aria-busy={busy}>
       <div className="px-ed-empty__inner">
@@ -62,27 +62,7 @@ export function CollageStart({ onLayout, onAuto, onProject, recent, dragging, bu
           />
         </section>
 
-        {recent.length > 0 && (
-          <section className="px-ed-empty__section" aria-labelledby="px-cl-recent">
-            <div className="px-ed-empty__head">
-              <h3 id="px-cl-recent">{t('collage_recent')}</h3>
-              <ProjectsButton className="px-btn px-btn--ghost px-btn--small" />
-            </div>
-            <ul className="px-ed-tiles" data-testid="recent-projects">
-              {recent.map((project) => (
-                <li key={project.id}>
-                  <button type="button" className="px-ed-tile" data-testid="recent-project" data-project={project.id} disabled={busy} onClick={() => onProject(project.id)}>
-                    <span className="px-ed-tile__thumb">
-                      <ProjectThumb project={project} />
-                    </span>
-                    <span className="px-ed-tile__name">{project.conflictOf ? t('projects_conflict_copy_name', { name: project.baseName }) : project.baseName}</span>
-                    <span className="px-ed-tile__meta">{date.format(project.updatedAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RecentProjects title={t('collage_recent')} headingId="px-cl-recent" recent={recent} busy={busy} onProject={onProject} />
 
         <section className="px-ed-empty__section" aria-labelledby="px-cl-layouts">
           <h3 id="px-cl-layouts">{t('collage_choose_layout')}</h3>

@@ -8,7 +8,7 @@ import { CameraIcon, ClipboardIcon, PhotosIcon, UploadIcon } from '../shell/icon
 import { canUseCameraStream } from './CameraDialog';
 import { shortcutKeys } from '../state/shortcuts';
 import { SAMPLES, type Sample } from './sources';
-import { ProjectThumb, ProjectsButton } from '../../projects';
+import { RecentProjects } from './RecentProjects';
 import type { ProjectSummary } from '../../projects';
 
 export interface EmptyStateProps {
@@ -46,12 +46,11 @@ function useCaptureInput(onFile: (file: File) => void) {
 }
 
 export function EmptyState({ onFile, onCamera, onLibrary, onSample, onProject, recent, dragging, busy, children }: EmptyStateProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const capture = useCaptureInput(onFile);
   const useStream = !isMobileDevice() && canUseCameraStream();
   const density = screenDensity();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className={`px-ed-empty ${dragging ? 'is-dragging' : ''}`} data-testid="editor-empty" aria-busy={busy}>
       <div className="px-ed-empty__inner">
@@ -92,27 +91,7 @@ export function EmptyState({ onFile, onCamera, onLibrary, onSample, onProject, r
           {capture.element}
         </div>
 
-        {recent.length > 0 && (
-          <section className="px-ed-empty__section" aria-labelledby="px-ed-recent">
-            <div className="px-ed-empty__head">
-              <h3 id="px-ed-recent">{t('eui_recent_projects')}</h3>
-              <ProjectsButton className="px-btn px-btn--ghost px-btn--small" />
-            </div>
-            <ul className="px-ed-tiles" data-testid="recent-projects">
-              {recent.map((project) => (
-                <li key={project.id}>
-                  <button type="button" className="px-ed-tile" data-testid="recent-project" data-project={project.id} disabled={busy} onClick={() => onProject(project.id)}>
-                    <span className="px-ed-tile__thumb">
-                      <ProjectThumb project={project} />
-                    </span>
-                    <span className="px-ed-tile__name">{project.conflictOf ? t('projects_conflict_copy_name', { name: project.baseName }) : project.baseName}</span>
-                    <span className="px-ed-tile__meta">{date.format(project.updatedAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RecentProjects title={t('eui_recent_projects')} headingId="px-ed-recent" recent={recent} busy={busy} onProject={onProject} />
 
         <section className="px-ed-empty__section" aria-labelledby="px-ed-samples">
           <h3 id="px-ed-samples">{t('eui_samples')}</h3>
