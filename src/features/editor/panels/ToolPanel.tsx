@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABEL_KEYS, TOOL_CATEGORIES } from '../../../lib/shared/editor/tools';
 import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
-import { isCollagePanel, type EditorPanel, type PhotoPanel } from '../state/uiState';
+import { isCollagePanel, isDesignerPanel, type EditorPanel, type PhotoPanel } from '../state/uiState';
 import { SelectPanel } from './select/SelectPanel';
 import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
@@ -79,8 +79,8 @@ export function ToolPanel() {
     return () => cancelAnimationFrame(frame);
   }, [focus, category]);
 
-  // The collage maker's panels are its own (collage/CollagePanel.tsx).
-  if (!category || isCollagePanel(category)) return null;
+  // The collage maker's and the designer's panels are their own (collage/, designer/).
+  if (!category || isCollagePanel(category) || isDesignerPanel(category)) return null;
   return (
     <aside className="px-ed-panel" id="px-ed-panel" ref={panel} aria-label={t(panelLabelKey(category))} data-testid="tool-panel" data-category={category}>
       <PanelHeader

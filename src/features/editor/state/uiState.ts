@@ -21,10 +21,17 @@ export interface CropDraft {
 /** The collage maker's own panels (its rail also has Text, the editor's). */
 export const COLLAGE_PANELS = ['layout', 'photos', 'canvas'] as const;
 export type CollagePanel = (typeof COLLAGE_PANELS)[number];
+/** The designer's own panels (issue 16); its rail also has Text, and a photo's Adjust / Effects / Artsy while one is edited. */
+export const DESIGNER_PANELS = ['templates', 'elements', 'uploads', 'background', 'arrange'] as const;
+export type DesignerPanel = (typeof DESIGNER_PANELS)[number];
 /** The photo editor's rail: the tool categories and the selection tool. */
 export type PhotoPanel = ToolCategory | 'select';
-/** The rail's panels: the photo editor's, or the collage maker's. */
-export type EditorPanel = PhotoPanel | CollagePanel;
+/** The rail's panels: the photo editor's, the collage maker's or the designer's. */
+export type EditorPanel = PhotoPanel | CollagePanel | DesignerPanel;
+
+export function isDesignerPanel(panel: EditorPanel | null): panel is DesignerPanel {
+  return panel !== null && (DESIGNER_PANELS as readonly string[]).includes(panel);
+}
 
 export function isCollagePanel(panel: EditorPanel | null): panel is CollagePanel {
   return panel === 'layout' || panel === 'photos' || panel === 'canvas';
@@ -48,6 +55,12 @@ export interface EditorUi {
   /** The tool inside the panel the user is on (crop, straighten, an adjustment, a look…). */
   tool: string | null;
   selectedLayerId: string | null;
+  /**
+   * The designer's selection (issue 16): every selected layer, in the order they were picked (a group's
+   * members all). `selectedLayerId` is its last one (the panels' subject); outside the designer it is
+   * [selectedLayerId] or []. Set both through `selectLayers` (state/selection.ts).
+   */
+  selectedIds: readonly string[];
   compare: boolean;
   comparePosition: number;
   position: ViewPosition;
@@ -80,6 +93,7 @@ export const INITIAL_UI: EditorUi = {
   category: 'geometry',
   tool: null,
   selectedLayerId: null,
+  selectedIds: [],
   compare: false,
   comparePosition: 0.5,
   position: FIT,
@@ -107,7 +121,16 @@ export class UiState {
   readonly toolFocus: Store<{ tool: string; nonce: number } | null> = createStore<{ tool: string; nonce: number } | null>(null);
 
   set(patch: Partial<EditorUi> | ((ui: EditorUi) => Partial<EditorUi>)): void {
-    this.store.set((ui) => ({ ...ui, ...(typeof patch === 'function' ? patch(ui) : patch) }));
+    this.store.set((ui) => {
+      const change = typeof patch === 'function' ? patch(ui) : patch;
+      // A change of the one selected layer alone keeps the designer's list in step: cleared with it, or
+      // narrowed to it unless it is already part of the list.
+      if ('selectedLayerId' in change && !('selectedIds' in change)) {
+        const id = change.selectedLayerId ?? null;
+        return { ...ui, ...change, selectedIds: id === null ? [] : ui.selectedIds.includes(id) ? ui.selectedIds : [id] };
+      }
+      return { ...ui, ...change };
+    });
   }
 
   /** A new document: everything back to the start, but the open panel stays open. */
@@ -123,11 +146,12 @@ export class UiState {
   followDocument(doc: EditorDocument): void {
     this.store.set((ui) => {
       const selected = ui.selectedLayerId && doc.layers.some((l) => l.id === ui.selectedLayerId) ? ui.selectedLayerId : null;
+      const selectedIds = ui.selectedIds.filter((id) => doc.layers.some((l) => l.id === id));
       const lookId = ui.lookId && doc.operations.some((op) => op.id === ui.lookId) ? ui.lookId : null;
       const crop = ui.crop ? cropDraftFor(doc, ui.crop) : null;
       const paint = ui.maskPaint;
       const maskPaint = paint && doc.layers.some((l) => l.id === paint.layerId && l.mask) ? paint : null;
-      return { ...ui, selectedLayerId: selected, lookId, crop, maskPaint };
+      return { ...ui, selectedLayerId: selected, selectedIds: selectedIds.length === ui.selectedIds.length ? ui.selectedIds : selectedIds, lookId, crop, maskPaint };
     });
   }
 

@@ -1,7 +1,8 @@
 // Pure edits of the layer stack (index 0 = bottom). The stack has two groups: the picture group (image and
 // adjustment layers, composited before the document's operations) below the graphic group (text and
 // shapes, drawn over the operated picture). Edits keep every graphic layer above every picture layer, so
-// the panel's order is the order things are drawn. A locked layer refuses moves and edits: the edit
+// the panel's order is the order things are drawn. A designer document is one stack (it has no document
+// operations): any kind may sit anywhere, and edits keep the order as it is (`isOneStack`). A locked layer refuses moves and edits: the edit
 // returns the document unchanged (the same object, so the history records no step).
 import { operationSpec } from './catalogue';
 import { newId } from './ids';
@@ -24,21 +25,33 @@ export function isBlendMode(value: unknown): value is BlendMode {
   return typeof value === 'string' && (BLEND_MODES as readonly string[]).includes(value);
 }
 
-/** Keeps the picture group below the graphic group, otherwise keeping the order (stable). */
-export function groupedLayers(layers: readonly Layer[]): Layer[] {
+/** Whether the document's layers form one stack drawn in their order whatever their kind (the designer's). */
+export function isOneStack(doc: Pick<EditorDocument, 'section'>): boolean {
+  return doc.section === 'designer';
+}
+
+/** Keeps the picture group below the graphic group, otherwise keeping the order (stable); `oneStack`: as they are. */
+export function groupedLayers(layers: readonly Layer[], oneStack = false): Layer[] {
+  if (oneStack) return [...layers];
   return [...layers.filter((l) => layerGroup(l.kind) === 'picture'), ...layers.filter((l) => layerGroup(l.kind) === 'graphic')];
+}
+
+/** The document's layers in drawing order (index 0 = bottom). */
+export function stackOf(doc: EditorDocument): Layer[] {
+  return groupedLayers(doc.layers, isOneStack(doc));
 }
 
 /** Puts `layer` on top of its group (or at `index`, clamped into the group's range). */
 export function insertLayer(doc: EditorDocument, layer: Layer, index?: number): EditorDocument {
-  const layers = groupedLayers(doc.layers);
-  const [lo, hi] = groupRange(layers, layerGroup(layer.kind));
+  const layers = stackOf(doc);
+  const [lo, hi] = groupRange(layers, layerGroup(layer.kind), isOneStack(doc));
   const at = Math.max(lo, Math.min(hi, index ?? hi));
   return { ...doc, layers: [...layers.slice(0, at), layer, ...layers.slice(at)] };
 }
 
 /** [first index, one past the last] the group's layers may occupy in `layers` (grouped). */
-function groupRange(layers: readonly Layer[], group: LayerGroup): [number, number] {
+function groupRange(layers: readonly Layer[], group: LayerGroup, oneStack = false): [number, number] {
+  if (oneStack) return [0, layers.length];
   const pictures = layers.filter((l) => layerGroup(l.kind) === 'picture').length;
   return group === 'picture' ? [0, pictures] : [pictures, layers.length];
 }
@@ -174,7 +187,7 @@ export function deleteLayer(doc: EditorDocument, id: string): EditorDocument {
 
 /** A copy just above the layer (unlocked, with fresh ids). */
 export function duplicateLayer(doc: EditorDocument, id: string): Edited {
-  const layers = groupedLayers(doc.layers);
+  const layers = stackOf(doc);
   const index = layers.findIndex((l) => l.id === id);
   const layer = layers[index];
   if (!layer || layers.length >= DOCUMENT_LIMITS.maxLayers) return { document: doc, id };
@@ -185,12 +198,12 @@ export function duplicateLayer(doc: EditorDocument, id: string): Edited {
 
 /** Moves an unlocked layer to `toIndex` (0 = bottom), kept within its group. */
 export function reorderLayer(doc: EditorDocument, id: string, toIndex: number): EditorDocument {
-  const layers = groupedLayers(doc.layers);
+  const layers = stackOf(doc);
   const from = layers.findIndex((l) => l.id === id);
   const layer = layers[from];
   if (!layer || layer.locked) return doc;
   const rest = layers.filter((l) => l.id !== id);
-  const [lo, hi] = groupRange(rest, layerGroup(layer.kind));
+  const [lo, hi] = groupRange(rest, layerGroup(layer.kind), isOneStack(doc));
   const at = Math.max(lo, Math.min(hi, Math.round(toIndex)));
   if (at === from) return doc;
   return { ...doc, layers: [...rest.slice(0, at), layer, ...rest.slice(at)] };
@@ -198,7 +211,7 @@ export function reorderLayer(doc: EditorDocument, id: string, toIndex: number): 
 
 /** One step up (+1) or down (−1) the stack, within the layer's group. */
 export function stepLayer(doc: EditorDocument, id: string, delta: 1 | -1): EditorDocument {
-  const index = groupedLayers(doc.layers).findIndex((l) => l.id === id);
+  const index = stackOf(doc).findIndex((l) => l.id === id);
   return index < 0 ? doc : reorderLayer(doc, id, index + delta);
 }
 

@@ -2,6 +2,7 @@
 // share, an import, or the worker's own input. It migrates old versions, then validates and repairs: what
 // can be kept is kept (clamped, defaulted), what cannot is dropped and listed in `repairs`.
 import { restoreCollage } from '../collage/restore';
+import { dissolveLonelyGroups, restoreDesigner, restoreGradient, restoreGroupId, restoreShapeMask, restoreTextLayout } from '../designer/restore';
 import { isBrushOperation } from './brushCatalogue';
 import { isOperationType } from './catalogue';
 import { isId, newId } from './ids';
@@ -75,8 +76,9 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     visible: raw.visible !== false,
     ...restoreLayerBase(raw, repairs, where),
     ...maskField(raw.kind === 'image' || raw.kind === 'adjustment' ? restoreMask(raw.mask, repairs, `${where}.mask`) : dropMask(raw.mask, repairs, `${where}.mask`)),
+    ...optional('group', restoreGroupId(raw.group, repairs, `${where}.group`)),
   };
-  if (raw.kind === 'shape') return restoreShape(raw, base);
+  if (raw.kind === 'shape') return restoreShape(raw, base, repairs, where);
   if (raw.kind === 'adjustment') return restoreAdjustment(raw, base, repairs, where);
   if (raw.kind === 'image') {
     const width = side(raw.width);
@@ -89,7 +91,8 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     const frame = restoreFrame(raw.frame, repairs, `${where}.frame`);
     // An image layer's own operations are kept only when there are some, so a plain photo stays as it was.
     const operations = raw.operations === undefined ? [] : restoreLayerOperations(raw.operations, repairs, where);
-    return { ...base, kind: 'image', imageId: raw.imageId, width, height, ...(clip ? { clip } : {}), ...(frame ? { frame } : {}), ...(operations.length > 0 ? { operations } : {}) };
+    const shapeMask = restoreShapeMask(raw.shapeMask, repairs, `${where}.shapeMask`);
+    return { ...base, kind: 'image', imageId: raw.imageId, width, height, ...(clip ? { clip } : {}), ...(frame ? { frame } : {}), ...(operations.length > 0 ? { operations } : {}), ...optional('shapeMask', shapeMask) };
   }
   if (typeof raw.text !== 'string') {
     repairs.push(where);
@@ -108,7 +111,13 @@ function restoreLayer(raw: unknown, canvas: Canvas, repairs: string[], index: nu
     align: TEXT_ALIGNS.includes(raw.align as TextAlign) ? (raw.align as TextAlign) : 'center',
     lineHeight: clamp(finite(raw.lineHeight, 1.2), 0.5, 5),
     ...restoreTextStyle(raw, repairs, where),
+    ...restoreTextLayout(raw, repairs, where),
   };
+}
+
+/** `{ [key]: value }` when there is a value, else nothing (so absent optional fields stay absent). */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 function restoreOperation(raw: unknown, repairs: string[], index: number): Operation | null {
@@ -163,7 +172,8 @@ function restoreCanvas(raw: unknown, layers: unknown, repairs: string[]): Canvas
   const background = normaliseColor(c.background);
   if (background === null && c.background !== undefined) repairs.push('canvas.background');
   const pattern = restorePattern(c.pattern, repairs, 'canvas.pattern');
-  return { width, height, background: background ?? '#00000000', ...(pattern ? { pattern } : {}) };
+  const gradient = restoreGradient(c.gradient, repairs, 'canvas.gradient');
+  return { width, height, background: background ?? '#00000000', ...(pattern ? { pattern } : {}), ...optional('gradient', gradient) };
 }
 
 function uniqueIds<T extends { id: string }>(items: T[], prefix: string, repairs: string[], where: string): T[] {
@@ -219,18 +229,23 @@ export function restoreDocument(input: unknown): RestoreResult {
   if (rawOps.length > DOCUMENT_LIMITS.maxOperations) repairs.push('operations.length');
   const operations = rawOps.slice(0, DOCUMENT_LIMITS.maxOperations).map((o, i) => restoreOperation(o, repairs, i)).filter((o): o is Operation => o !== null);
 
-  // Picture layers below graphic ones, as every edit keeps them (layers.ts).
-  const finalLayers = groupedLayers(uniqueIds(layers, 'layer', repairs, 'layers'));
+  // Picture layers below graphic ones, as every edit keeps them (layers.ts); a designer's stack as it is.
+  const finalLayers = dissolveLonelyGroups(groupedLayers(uniqueIds(layers, 'layer', repairs, 'layers'), section === 'designer'), repairs);
   // Only a collage has a layout; one stored on another section is dropped.
   const collage = section === 'collage' ? restoreCollage(doc.collage, finalLayers, repairs, canvas.width / canvas.height) : undefined;
   if (section !== 'collage' && doc.collage !== undefined) repairs.push('collage');
+  // A designer document has its format, and no document operations (its photos carry their own).
+  const designer = section === 'designer' ? restoreDesigner(doc.designer, repairs) : undefined;
+  if (section !== 'designer' && doc.designer !== undefined) repairs.push('designer');
+  if (section === 'designer' && operations.length > 0) repairs.push('operations');
   const document: EditorDocument = {
     version: DOCUMENT_VERSION,
     section,
     canvas,
     layers: finalLayers,
-    operations: uniqueIds(operations, 'op', repairs, 'operations'),
+    operations: designer ? [] : uniqueIds(operations, 'op', repairs, 'operations'),
     ...(collage ? { collage } : {}),
+    ...optional('designer', designer),
   };
   return { ok: true, document, repairs, migratedFrom };
 }

@@ -1,5 +1,6 @@
 // The parts of `restoreDocument` for the layer fields of version 3: names, blend modes, locks, shape and
 // adjustment layers. Anything unknown is defaulted or dropped; nothing stored can crash the engine.
+import { restoreOutlineFields } from '../designer/restore';
 import { isId, newId } from './ids';
 import { isAdjustmentOperation, isBlendMode } from './layers';
 import { normaliseColor, normaliseParams } from './params';
@@ -33,8 +34,14 @@ interface Base extends LayerBaseFields {
 
 const side = (value: unknown, fallback: number): number => Math.round(clamp(finite(value, fallback), DOCUMENT_LIMITS.minSide, DOCUMENT_LIMITS.maxSide));
 
-export function restoreShape(raw: Json, base: Base): ShapeLayer {
-  const shape: ShapeKind = SHAPE_KINDS.includes(raw.shape as ShapeKind) ? (raw.shape as ShapeKind) : 'rectangle';
+export function restoreShape(raw: Json, base: Base, repairs: string[] = [], where = 'shape'): ShapeLayer {
+  let shape: ShapeKind = SHAPE_KINDS.includes(raw.shape as ShapeKind) ? (raw.shape as ShapeKind) : 'rectangle';
+  let outline = restoreOutlineFields(raw, shape, repairs, where);
+  if (!outline) {
+    // A graphic whose path cannot be read becomes a plain rectangle of its paint: visible, editable, removable.
+    shape = 'rectangle';
+    outline = {};
+  }
   return {
     ...base,
     kind: 'shape',
@@ -45,6 +52,7 @@ export function restoreShape(raw: Json, base: Base): ShapeLayer {
     stroke: normaliseColor(raw.stroke) ?? '#00000000',
     strokeWidth: clamp(finite(raw.strokeWidth, 0), 0, DOCUMENT_LIMITS.maxStrokeWidth),
     cornerRadius: clamp(finite(raw.cornerRadius, 0), 0, DOCUMENT_LIMITS.maxSide),
+    ...outline,
   };
 }
 

@@ -48,6 +48,12 @@ interface LayerBase {
   locked: boolean;
   /** Optional (absent = none; older documents need no migration). Only image and adjustment layers use it. */
   mask?: LayerMask;
+  /**
+   * The designer's groups (issue 16): layers sharing a `group` id are selected, moved, resized, rotated,
+   * locked and hidden together. One level, no nesting; absent = not grouped. A group of one is dissolved
+   * by restoreDocument.
+   */
+  group?: string;
 }
 
 /**
@@ -96,6 +102,34 @@ export interface ImageLayer extends LayerBase {
    * so documents saved before it need no migration.
    */
   operations?: Operation[];
+  /**
+   * A designer frame (issue 16, "photo inside a shape"): the layer shows only inside this shape, drawn in
+   * the layer's own box (width × height, so it moves, scales and rotates with the photo). Optional
+   * (absent = the whole box shows).
+   */
+  shapeMask?: ShapeOutline;
+}
+
+/** The outline of a shape in a box, without its paint: a shape layer's geometry, or an image's frame shape. */
+export interface ShapeOutline {
+  shape: ShapeKind;
+  /** Rectangles and speech bubbles, document pixels. */
+  cornerRadius?: number;
+  /** Polygon sides (3…12, default 6) or star points (3…24, default 5). */
+  points?: number;
+  /** Stars: inner radius over outer radius (0.1…0.95, default 0.5). */
+  innerRatio?: number;
+  /** Shape 'path' (a shipped graphic or icon): the SVG path, drawn scaled into the box. */
+  path?: ShapePath;
+}
+
+/** An SVG path (the `d` attribute, at most DOCUMENT_LIMITS.maxPathLength characters) in its own view box. */
+export interface ShapePath {
+  d: string;
+  viewWidth: number;
+  viewHeight: number;
+  /** The shipped graphic it came from (src/lib/shared/designer/graphics.ts), for its name; optional. */
+  graphicId?: string;
 }
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
@@ -122,9 +156,31 @@ export interface TextLayer extends LayerBase {
   outline?: TextOutline;
   shadow?: TextShadow;
   background?: TextBackground;
+  // Designer text (issue 16). Optional: absent = none.
+  /**
+   * A text box: lines longer than this (document pixels, before the transform's scale) wrap at spaces (a
+   * word longer than the box breaks). Absent = the box is as wide as the longest line.
+   */
+  boxWidth?: number;
+  /**
+   * Curved text: -100…100. 0 = straight; positive bends the line into an arc curving down at its ends
+   * (a smile's opposite, like text on the top of a circle), negative the other way; 100 = a full circle.
+   * Only a single-line text curves (a wrapped or multi-line one ignores it).
+   */
+  curve?: number;
+  /** Each line (each "\n"-separated paragraph) is a list item with a bullet or its number. */
+  list?: TextList;
 }
 
-export const SHAPE_KINDS = ['rectangle', 'ellipse', 'line'] as const;
+export const TEXT_LISTS = ['bullet', 'number'] as const;
+export type TextList = (typeof TEXT_LISTS)[number];
+
+/**
+ * Shape kinds. The first three are drawn by the SHAPE kernel (signed distances, their index is the kernel's
+ * shape number); the others are outlines (arrow: a line with a head at its right end; polygon and star: `points`,
+ * `innerRatio`; speech-bubble: a rounded box with a tail at its lower left; path: `path`).
+ */
+export const SHAPE_KINDS = ['rectangle', 'ellipse', 'line', 'arrow', 'polygon', 'star', 'speech-bubble', 'path'] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 /**
@@ -142,8 +198,14 @@ export interface ShapeLayer extends LayerBase {
   stroke: string;
   /** Document pixels; 0 = no stroke */
   strokeWidth: number;
-  /** Rectangles only, document pixels. */
+  /** Rectangles and speech bubbles, document pixels. */
   cornerRadius: number;
+  /** Polygon sides or star points (see ShapeOutline); optional. */
+  points?: number;
+  /** Stars (see ShapeOutline); optional. */
+  innerRatio?: number;
+  /** Shape 'path' only: the graphic's path. */
+  path?: ShapePath;
 }
 
 /** Its own point and effect operations (no geometry), run over the composite of the layers below it. */
@@ -216,6 +278,19 @@ export interface CanvasPattern {
   scale: number;
 }
 
+/**
+ * A gradient over the whole canvas (issue 16), drawn over the background colour and under the pattern:
+ * linear at `angle` degrees (0 = left to right, 90 = top to bottom) or radial from the centre to the farthest corner.
+ */
+export interface CanvasGradient {
+  kind: 'linear' | 'radial';
+  /** #rrggbbaa */
+  from: string;
+  /** #rrggbbaa */
+  to: string;
+  angle: number;
+}
+
 export interface Canvas {
   width: number;
   height: number;
@@ -223,6 +298,17 @@ export interface Canvas {
   background: string;
   /** Optional (absent = the plain background). */
   pattern?: CanvasPattern;
+  /** Optional (absent = none). */
+  gradient?: CanvasGradient;
+}
+
+/**
+ * Designer documents only (section 'designer', issue 16): the format the canvas was made for (an id of
+ * src/lib/shared/designer/formats.ts, or 'custom') and the template it started from.
+ */
+export interface DesignerState {
+  format: string;
+  templateId?: string;
 }
 
 export interface EditorDocument {
@@ -233,6 +319,11 @@ export interface EditorDocument {
   operations: Operation[];
   /** Collage documents only (section 'collage'): the layout its image layers are placed by. */
   collage?: CollageState;
+  /**
+   * Designer documents only. A designer document is one stack: its layers are drawn bottom to top in the
+   * array's order whatever their kind (text under a photo is allowed); it has no document operations.
+   */
+  designer?: DesignerState;
 }
 
 /** Limits that keep a document renderable; the compatibility check lowers the image size further. */
@@ -251,4 +342,10 @@ export const DOCUMENT_LIMITS = {
   maxLayerNameLength: 100,
   maxStrokeWidth: 1000,
   maxAdjustmentOperations: 50,
+  /** A shape path's `d` (a shipped graphic is far shorter). */
+  maxPathLength: 20000,
+  polygonSides: [3, 12],
+  starPoints: [3, 24],
+  starInnerRatio: [0.1, 0.95],
+  curve: [-100, 100],
 } as const;
