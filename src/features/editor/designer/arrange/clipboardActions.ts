@@ -7,15 +7,17 @@ import { COPY_OFFSET } from '../../../../lib/shared/designer/arrange';
 import { newDesignerDocument } from '../../../../lib/shared/designer/document';
 import { newId } from '../../../../lib/shared/editor/ids';
 import type { EditorDocument, ImageLayer } from '../../../../lib/shared/editor/types';
-import { db } from '../../../../lib/db/db';
+import { ANONYMOUS, db } from '../../../../lib/db/db';
 import { report } from '../../../../lib/report';
-import { assetRowId, currentOwner } from '../../../projects/localProjects';
-import { flushProject } from '../../../projects/projectStore';
-import { autosaveState } from '../../../projects/state';
+import { signedInEmail } from '../../../../lib/user';
+import { assetRowId, autosaveState, flushProject } from '../../../projects';
 import type { EditorController } from '../../state/editorController';
 import { selectedIdsOf, selectionPatch } from '../../state/selection';
 import { commitStep } from '../../panels/layers/commitLayers';
 import { readClip, storeClip, type ClipImage } from './clipboardStore';
+
+/** Whose clipboard it is: the signed-in user's, or the visitor's (as projects are owned). */
+const currentOwner = (): string => signedInEmail() ?? ANONYMOUS;
 
 /** Keeps a pasted picture's bytes with the project, with the document that first uses it. */
 export type PasteAssetSink = (imageId: string, blob: Blob, document: EditorDocument) => void;
