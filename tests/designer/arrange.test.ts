@@ -2,7 +2,7 @@
 // layer by its visible bounds), even distribution, groups acting as one, z-order moving a group as a block,
 // locked layers staying, duplicates with fresh ids and separate groups, and "nothing to do" being no step.
 import { describe, expect, it } from 'vitest';
-import { alignLayers, deleteLayers, distributeLayers, duplicateLayers, groupLayers, orderLayers, setLayersLocked, setLayersVisible, ungroupLayers } from '../../src/lib/shared/designer/arrange';
+import { alignLayers, deleteLayers, distributeLayers, duplicateLayers, groupLayers, moveLayersTo, orderLayers, setLayersLocked, setLayersVisible, ungroupLayers } from '../../src/lib/shared/designer/arrange';
 import { layerBounds, type MeasuredBoxes } from '../../src/lib/shared/designer/boxes';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
 import type { EditorDocument, Layer, ShapeLayer, TextLayer } from '../../src/lib/shared/editor/types';
@@ -191,5 +191,29 @@ describe('duplicate and delete', () => {
     const { document } = groupLayers(design(A, B, C), ['a', 'b']);
     expect(order(deleteLayers(document, ['a']))).toEqual(['c']);
     expect(order(deleteLayers(document, ['c']))).toEqual(['a', 'b']);
+  });
+});
+
+describe('the layers panel move', () => {
+  it('moves a layer beside a target, past a whole group, and out of its own group', () => {
+    const { document } = groupLayers(design(A, B, C, rect('x', 1, 1, 1, 1)), ['b', 'c']);
+    expect(order(moveLayersTo(document, ['x'], 'a', 'below'))).toEqual(['x', 'a', 'b', 'c']);
+    // Dropped on a member of another group: beside the whole group.
+    expect(order(moveLayersTo(document, ['a'], 'b', 'above'))).toEqual(['b', 'c', 'a', 'x']);
+    // Within its own group it stays a member.
+    const inside = moveLayersTo(document, ['b'], 'c', 'above');
+    expect(order(inside)).toEqual(['a', 'c', 'b', 'x']);
+    expect(layer(inside, 'b').group).toBe(layer(inside, 'c').group);
+    // Out of it, it leaves (and a group of one is no group).
+    const out = moveLayersTo(document, ['b'], 'x', 'above');
+    expect(order(out)).toEqual(['a', 'c', 'x', 'b']);
+    expect(out.layers.every((l) => l.group === undefined)).toBe(true);
+    // A whole group keeps itself; a locked layer stays.
+    const whole = moveLayersTo(document, ['b', 'c'], 'a', 'below');
+    expect(order(whole)).toEqual(['b', 'c', 'a', 'x']);
+    expect(layer(whole, 'b').group).toBeTruthy();
+    const locked = setLayersLocked(document, ['x'], true);
+    expect(moveLayersTo(locked, ['x'], 'a', 'below')).toBe(locked);
+    expect(moveLayersTo(document, ['a'], 'a', 'below')).toBe(document);
   });
 });

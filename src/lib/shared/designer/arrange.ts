@@ -305,3 +305,31 @@ export function setLayersLocked(doc: EditorDocument, ids: readonly string[], loc
 export function setLayersVisible(doc: EditorDocument, ids: readonly string[], visible: boolean): EditorDocument {
   return setFlag(doc, ids, 'visible', visible);
 }
+
+/**
+ * The layers panel's drag (and Alt+arrow) move: the layers `ids` (as given, groups not completed: a group
+ * header passes all its members) go just above or below `targetId` in the stack. Next to a member of another
+ * group they go beside that whole group; members taken out of their own group leave it. Locked layers stay.
+ */
+export function moveLayersTo(doc: EditorDocument, ids: readonly string[], targetId: string, place: 'above' | 'below'): EditorDocument {
+  const moving = new Set(doc.layers.filter((l) => ids.includes(l.id) && !l.locked).map((l) => l.id));
+  const target = doc.layers.find((l) => l.id === targetId);
+  if (moving.size === 0 || !target || moving.has(targetId)) return doc;
+  const moved = doc.layers.filter((l) => moving.has(l.id));
+  const rest = doc.layers.filter((l) => !moving.has(l.id));
+  const groups = new Set(moved.map((l) => l.group));
+  const movedGroup = groups.size === 1 ? [...groups][0] : undefined;
+  // Within its own group (the target a member too), a member keeps its group; beside another group the
+  // move goes past that group as a whole.
+  const inOwnGroup = movedGroup !== undefined && target.group === movedGroup;
+  let anchor = rest.indexOf(target);
+  if (target.group && !inOwnGroup) {
+    const members = rest.map((l, i) => (l.group === target.group ? i : -1)).filter((i) => i >= 0);
+    anchor = place === 'above' ? Math.max(...members) : Math.min(...members);
+  }
+  const wholeGroups = new Set([...groups].filter((g) => g && doc.layers.every((l) => l.group !== g || moving.has(l.id))));
+  const placed = moved.map((l) => (l.group && !inOwnGroup && !wholeGroups.has(l.group) ? withoutGroup(l) : l));
+  const at = place === 'above' ? anchor + 1 : anchor;
+  const layers = restack(doc, dissolveLonely([...rest.slice(0, at), ...placed, ...rest.slice(at)]));
+  return layers.every((l, i) => l === doc.layers[i]) ? doc : { ...doc, layers };
+}
