@@ -4,7 +4,7 @@
 // Ctrl+click and a whole group from its header, reorders with Alt+arrows, and the shortcuts work.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { editorI18n, mountEditor } from './support/editorHarness';
 import designerArrange from '../../locales/en/designerArrange.json';
@@ -131,5 +131,17 @@ describe('arranging in the designer', () => {
     expect(screen.getByTestId('designer-delete').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByTestId('designer-delete'));
     expect(editor.document?.layers).toHaveLength(3);
+  });
+
+  it('copies with Ctrl+C and pastes with Ctrl+V 20 px further, selected', async () => {
+    const editor = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Select Moon' }));
+    fireEvent.copy(document.body);
+    await waitFor(() => expect((screen.getByTestId('designer-paste')).getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.paste(document.body);
+    await waitFor(() => expect(rows()).toEqual(['Moon', 'Star', 'Moon', 'Sun']));
+    const pasted = editor.document!.layers[3]!;
+    expect(pasted.id).not.toBe('b');
+    expect(editor.ui.get().selectedIds).toEqual([pasted.id]);
   });
 });

@@ -11,7 +11,8 @@ import { shortcutKeys } from '../../state/shortcuts';
 import { selectedIdsOf } from '../../state/selection';
 import { ArrangeButton } from './ArrangeButton';
 import { planArrange, runArrange, type ArrangeCommand } from './arrangeActions';
-import { copyLayers, hasCopiedLayers, pasteCopiedLayers } from './clipboardActions';
+import { clipboardCopies, copyLayers, hasCopiedLayers, pasteCopiedLayers } from './clipboardActions';
+import { markSystemClipboard } from './useDesignerKeys';
 import './arrange.css';
 
 const ALIGN_ICONS: ReadonlyArray<readonly [AlignEdge, string]> = [
@@ -41,6 +42,7 @@ export function ArrangePanel() {
   const [target, setTarget] = useState<AlignTarget>('selection');
   const [canPaste, setCanPaste] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const copies = useSlice(clipboardCopies, (n) => n);
 
   useEffect(() => {
     let live = true;
@@ -51,7 +53,7 @@ export function ArrangePanel() {
     return () => {
       live = false;
     };
-  }, [notice]);
+  }, [copies]);
 
   if (!doc) return null;
   const units = unitsOf(doc, ids);
@@ -131,6 +133,7 @@ export function ArrangePanel() {
             reason={nothing}
             testId="designer-copy"
             onClick={() => {
+              markSystemClipboard();
               copyLayers(editor).then(
                 (done) => done && setNotice({ text: t('arrange_copied'), error: false }),
                 () => setNotice({ text: t('arrange_copy_failed'), error: true }),

@@ -9,6 +9,7 @@ import { newId } from '../../../../lib/shared/editor/ids';
 import type { EditorDocument, ImageLayer } from '../../../../lib/shared/editor/types';
 import { ANONYMOUS, db } from '../../../../lib/db/db';
 import { report } from '../../../../lib/report';
+import { createStore, type Store } from '../../../../lib/store';
 import { signedInEmail } from '../../../../lib/user';
 import { assetRowId, autosaveState, flushProject } from '../../../projects';
 import type { EditorController } from '../../state/editorController';
@@ -18,6 +19,9 @@ import { readClip, storeClip, type ClipImage } from './clipboardStore';
 
 /** Whose clipboard it is: the signed-in user's, or the visitor's (as projects are owned). */
 const currentOwner = (): string => signedInEmail() ?? ANONYMOUS;
+
+/** Counts the copies made on this page, so what shows the Paste button asks again after each. */
+export const clipboardCopies: Store<number> = createStore(0);
 
 /** Keeps a pasted picture's bytes with the project, with the document that first uses it. */
 export type PasteAssetSink = (imageId: string, blob: Blob, document: EditorDocument) => void;
@@ -70,6 +74,7 @@ export async function copyLayers(editor: EditorController, ids: readonly string[
   const images = await pictureBytes(editor, doc, clip.imageIds, source);
   await storeClip({ owner: currentOwner(), clipId: newId('clip'), source, layers: clip.layers, images, copiedAt: Date.now() });
   pastes = { clipId: '', count: 0 };
+  clipboardCopies.set((n) => n + 1);
   return true;
 }
 

@@ -106,3 +106,25 @@ export function useDesignerKeys(editor: EditorController | null, enabled: boolea
     };
   }, [editor, enabled]);
 }
+
+/**
+ * Marks the system clipboard as holding the designer's copy, for a copy made with a button (no copy event):
+ * a later Ctrl/Cmd+V then knows nothing was copied elsewhere since. Best effort (a browser may refuse).
+ */
+export function markSystemClipboard(): void {
+  if (typeof document.execCommand !== 'function') return;
+  const mark = (event: ClipboardEvent): void => {
+    event.clipboardData?.setData(CLIP_MIME, String(Date.now()));
+    event.preventDefault();
+    // Ours alone: the shortcut's copy handler must not copy a second time.
+    event.stopPropagation();
+  };
+  document.addEventListener('copy', mark, { once: true });
+  try {
+    document.execCommand('copy');
+  } catch {
+    // Refused: a paste then goes by what the clipboard holds.
+  } finally {
+    document.removeEventListener('copy', mark);
+  }
+}
