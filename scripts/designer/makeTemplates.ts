@@ -755,7 +755,7 @@ async function main(): Promise<void> {
     const b = new Builder(spec.id, format.width, format.height);
     const palette = PALETTES[spec.palette];
     if (!palette) throw new Error(`${spec.id}: unknown palette`);
-    const result = await RECIPES[spec.recipe](b, spec, palette);
+    const result: Made = await RECIPES[spec.recipe](b, spec, palette);
     const doc: EditorDocument = {
       version: DOCUMENT_VERSION,
       section: 'designer',
