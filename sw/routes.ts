@@ -84,6 +84,6 @@ export function registerApiReadRoutes(): void {
 export function registerFontRoutes(): void {
   registerRoute(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/fonts/') && url.pathname.endsWith('.woff2'),
-    new CacheFirst({ cacheName: FONT_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * DAY_S, purgeOnQuotaError: true })] }),
+    new CacheFirst({ cacheName: FONT_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 240, maxAgeSeconds: 365 * DAY_S, purgeOnQuotaError: true })] }),
   );
 }

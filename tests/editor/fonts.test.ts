@@ -7,9 +7,9 @@ import { FONT_CATEGORIES, fontFamilyCss, fontFiles, isGenericFamily, SHIPPED_FON
 import { shippedFontFiles } from '../../scripts/vite/fonts';
 
 describe('the catalogue', () => {
-  it('ships a dozen families across the categories, each once', () => {
-    expect(SHIPPED_FONTS.length).toBe(12);
-    expect(new Set(SHIPPED_FONTS.map((f) => f.family)).size).toBe(12);
+  it('ships at least thirty families across the categories, each once (issue 16)', () => {
+    expect(SHIPPED_FONTS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(SHIPPED_FONTS.map((f) => f.family)).size).toBe(SHIPPED_FONTS.length);
     for (const category of FONT_CATEGORIES) expect(SHIPPED_FONTS.some((f) => f.category === category)).toBe(true);
   });
 
@@ -38,13 +38,13 @@ describe('the catalogue', () => {
         const source = files.get(file.path);
         expect(source && existsSync(source), file.path).toBe(true);
         const size = statSync(source as string).size;
-        expect(size, file.path).toBeLessThan(60_000);
+        expect(size, file.path).toBeLessThan(70_000);
         bytes += size;
       }
       expect(existsSync(files.get(`${font.id}/LICENSE.txt`) ?? ''), `${font.id} licence`).toBe(true);
     }
-    // All of them together (52 files) stay under 1.2 MB, none of it in the precache or the start-up load.
-    expect(bytes).toBeLessThan(1_200_000);
+    // All of them together (138 files, 2.8 MB) stay under 3 MB, none of it in the precache or the start-up load.
+    expect(bytes).toBeLessThan(3_000_000);
   });
 });
 
