@@ -47,10 +47,10 @@ import { layerSize, type Box, type MeasuredBoxes } from '../../../../lib/shared/
 import { outlinePath } from '../../../../lib/shared/designer/outline';
 import { colorToRgba } from '../../../../lib/shared/editor/params';
 import type { BlendMode, EditorDocument, Layer, ShapeLayer, TextLayer, Transform } from '../../../../lib/shared/editor/types';
-import { resolveTextStyle, styleReach } from '../../../../../workers/editor/textDraw';
 import { baselineBelowMiddle, PdfFonts, runsOf, textWidth, type FontBytes, type LayerFont, type PdfFace } from './pdfFonts';
 import { canvasWith, frameReach, layerAlone, placedBounds, rasterDensity, RASTER_DENSITY, type RasterRequest, type RasterStep } from './rasterDocs';
 import { curveLine, layoutText, lineStart } from './textLayout';
+import { styleReach, textStyle } from './textStyle';
 
 /** PDF points per document pixel (72 / 96). */
 export const PT_PER_PX = 0.75;
@@ -209,7 +209,6 @@ class Builder {
       pushGraphicsState(),
       setGraphicsState(this.out.state(a, a, 'normal')),
       this.out.cm(this.out.base),
-      setFillingRgbColor(r, g, b),
     );
     this.out.page.drawRectangle({ x: 0, y: 0, width, height, color: rgb(r, g, b) });
     this.out.push(popGraphicsState());
@@ -255,16 +254,15 @@ class Builder {
     let font: LayerFont;
     try {
       font = await this.fonts.forLayer(layer);
-    } catch (error) {
+    } catch {
       if (this.options.signal?.aborted) throw abortError();
       // Offline and never cached: the text as the engine draws it (with the device's fallback font).
       const size = layerSize(layer, this.options.measured ?? new Map()) ?? { width: layer.fontSize, height: layer.fontSize };
-      void error;
       await this.layerPicture(layer, size, layer.fontSize * 0.5, RASTER_DENSITY);
       return;
     }
     this.check();
-    const style = resolveTextStyle(layer);
+    const style = textStyle(layer);
     const padding = Math.ceil(layer.fontSize * 0.15) + styleReach(style);
     const size = layer.fontSize;
     const measure = (s: string): number => textWidth(font, s, size);
@@ -274,7 +272,8 @@ class Builder {
 
     // A shadow needs a blur: the engine draws the whole layer, the text goes over it invisibly.
     const invisible = style.shadow !== null;
-    if (invisible) await this.layerPicture(layer, box, 1, RASTER_DENSITY);
+    // (A little margin: the engine measures the box with the browser's fonts, a few pixels may differ.)
+    if (invisible) await this.layerPicture(layer, box, layer.fontSize * 0.25 * Math.max(Math.abs(layer.transform.scaleX), Math.abs(layer.transform.scaleY)), RASTER_DENSITY);
 
     const m = multiply(this.out.base, layerMatrix(layer.transform, box.width, box.height));
     const [r, g, b, a] = colorToRgba(layer.color);

@@ -2,6 +2,7 @@
 // (renderPixels, then encoded here as JPEG when nothing is transparent, else PNG) and the app's own font
 // files (the same /fonts/ URLs the engine loads, so the service worker's cached copies serve offline).
 // Loaded on demand by the export dialog: pdf-lib and fontkit stay out of the editor's chunk.
+import { request } from '../../../../lib/request';
 import { FONT_PATH } from '../../../../lib/shared/editor/fonts';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import type { EditorController } from '../../state/editorController';
@@ -44,9 +45,8 @@ export async function encodePixels(pixels: { width: number; height: number; data
 }
 
 export async function fetchFontFile(path: string): Promise<Uint8Array> {
-  const response = await fetch(new URL(FONT_PATH + path, location.origin));
-  if (!response.ok) throw new Error(`font ${path}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  const { value } = await request<ArrayBuffer>(new URL(FONT_PATH + path, location.origin).href, { responseType: 'arraybuffer' });
+  return new Uint8Array(value);
 }
 
 export interface PdfJob {

@@ -20,7 +20,7 @@ export type FontBytes = (path: string) => Promise<Uint8Array>;
 export interface PdfFace {
   font: PDFFont;
   ranges: ReadonlyArray<readonly [number, number]>;
-  /** Font units: ascender (positive), descender (negative), per em. */
+  /** Font units: the typographic ascender (positive) and descender (negative), and the em. */
   ascent: number;
   descent: number;
   unitsPerEm: number;
@@ -136,7 +136,16 @@ export class PdfFonts {
         const data = await this.bytes(file.path);
         const parsed = fontkit.create(data);
         const font = await this.pdf.embedFont(data, { subset: true });
-        return { font, ranges: parseUnicodeRange(file.unicodeRange), ascent: parsed.ascent, descent: parsed.descent, unitsPerEm: parsed.unitsPerEm };
+        // The typographic ascender and descender (what the browser's 'middle' baseline is measured with).
+        const os2 = (parsed as unknown as { 'OS/2'?: { typoAscender?: number; typoDescender?: number } })['OS/2'];
+        const typo = os2 && typeof os2.typoAscender === 'number' && typeof os2.typoDescender === 'number' && os2.typoAscender - os2.typoDescender > 0;
+        return {
+          font,
+          ranges: parseUnicodeRange(file.unicodeRange),
+          ascent: typo ? (os2.typoAscender ?? 0) : parsed.ascent,
+          descent: typo ? (os2.typoDescender ?? 0) : parsed.descent,
+          unitsPerEm: parsed.unitsPerEm,
+        };
       })();
       face.catch(() => this.embedded.delete(file.path));
       this.embedded.set(file.path, face);
@@ -175,9 +184,13 @@ export function textWidth(font: LayerFont, text: string, size: number): number {
   return runsOf(font, text).reduce((sum, run) => sum + run.face.font.widthOfTextAtSize(run.text, size), 0);
 }
 
-/** Distance from a line's middle (the engine's 'middle' baseline: the em box's centre) down to its baseline. */
+/**
+ * Distance from a line's middle down to its baseline: the engine draws with the canvas' 'middle' baseline,
+ * the centre of the em box made of the typographic ascender and descender scaled to add up to one em.
+ */
 export function baselineBelowMiddle(font: LayerFont, size: number): number {
   const face = font.faces[0];
-  if (!face) return size * 0.35;
-  return ((face.ascent + face.descent) / 2 / face.unitsPerEm) * size;
+  const span = face ? face.ascent - face.descent : 0;
+  if (!face || span <= 0) return size * 0.3;
+  return ((face.ascent + face.descent) / span / 2) * size;
 }
