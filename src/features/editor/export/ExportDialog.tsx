@@ -18,9 +18,11 @@ import { downloadBlob } from './downloadBlob';
 import { MetadataOptions } from './MetadataOptions';
 import { PrintHint } from '../collage/PrintSize';
 import { useExportMetadata } from './useExportMetadata';
+import { DesignerExportDialog } from './DesignerExportDialog';
+import { DEFAULT_QUALITY } from './exportQuality';
 import { baseOf, customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
 
-export const DEFAULT_QUALITY = 92;
+export { DEFAULT_QUALITY };
 
 interface ExportDialogProps {
   editor: EditorController;
@@ -34,7 +36,12 @@ interface ExportDialogProps {
 
 type Phase = { kind: 'idle' } | { kind: 'working'; progress: number } | { kind: 'failed' };
 
-export function ExportDialog({ editor, document, picture, names, loadOriginal, onClose }: ExportDialogProps) {
+/** A design's export has its own options (formats with PDF, 1×–3×, transparency); the others keep this one. */
+export function ExportDialog(props: ExportDialogProps) {
+  return props.document.section === 'designer' ? <DesignerExportDialog editor={props.editor} document={props.document} names={props.names} onClose={props.onClose} /> : <PictureExportDialog {...props} />;
+}
+
+function PictureExportDialog({ editor, document, picture, names, loadOriginal, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
   const meta = useExportMetadata(loadOriginal);
   const [type, setType] = useState<ExportType>('image/jpeg');

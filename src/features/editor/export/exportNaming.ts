@@ -4,7 +4,9 @@ import type { Size } from '../../../lib/shared/editor/geometry';
 import type { ExportType } from '../engineClient';
 
 export const EXPORT_TYPES: readonly ExportType[] = ['image/jpeg', 'image/png', 'image/webp'];
-export const EXTENSIONS: Readonly<Record<ExportType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/** What a download can be: a picture the engine encodes, or a designer's PDF (export/pdf/). */
+export type DownloadType = ExportType | 'application/pdf';
+export const EXTENSIONS: Readonly<Record<DownloadType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 const MAX_NAME = 60;
 const MAX_TYPED_NAME = 120;
 
@@ -27,7 +29,7 @@ function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function exportFileName(options: { projectName?: string | null; originalName?: string | null; type: ExportType; date?: Date }): string {
+export function exportFileName(options: { projectName?: string | null; originalName?: string | null; type: DownloadType; date?: Date }): string {
   const base = fileNameBase(options.projectName ?? '') || fileNameBase(options.originalName ?? '') || 'photo';
   // "pixloom-pixloom-…" reads badly when the name already carries the product.
   const name = base.startsWith('pixloom-') ? base.slice('pixloom-'.length) || 'photo' : base;
@@ -39,7 +41,7 @@ export function exportFileName(options: { projectName?: string | null; originalN
  * characters, not too long) but otherwise as typed (case kept); the extension is the format's. Empty or
  * nothing usable left: `fallback` (the default name).
  */
-export function typedFileName(typed: string, type: ExportType, fallback: string): string {
+export function typedFileName(typed: string, type: DownloadType, fallback: string): string {
   const noExt = typed.trim().replace(new RegExp(`\\.(${Object.values(EXTENSIONS).join('|')}|jpeg)$`, 'i'), '');
   const safe = [...noExt.normalize('NFC').replace(/\s+/g, ' ')]
     .filter((ch) => ch.charCodeAt(0) >= 32)
