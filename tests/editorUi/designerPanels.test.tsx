@@ -245,7 +245,7 @@ describe('the photo edits', () => {
     // The frame is the old box (1000 × 666.7 of the new picture's own pixels), centred.
     expect(photo.shapeMask?.shape).toBe('path');
     expect(photo.shapeMask?.path).toMatchObject({ viewWidth: 1000, viewHeight: 1000 });
-    expect(photo.shapeMask?.path?.d).toBe('M0,166.667H1000V833.333H0Z');
+    expect(photo.shapeMask?.path?.d).toMatch(/^M0,166\.667H1000V833\.33\dH0Z$/);
   });
 
   it('a framed photo keeps its frame shape inside the old box', () => {
