@@ -5,8 +5,8 @@
 // chooser, editing it with the editor's panels) — and the pure edits behind them (a replaced photo
 // covers the old box, the background photo).
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import collage from '../../locales/en/collage.json';
@@ -19,10 +19,14 @@ import editorText from '../../locales/en/editorText.json';
 import editorUi from '../../locales/en/editorUi.json';
 import { DesignerPanel } from '../../src/features/editor/designer/DesignerPanel';
 import { DesignerRail } from '../../src/features/editor/designer/DesignerRail';
+import { addDesignerPhotos, setDesignerAssetSink } from '../../src/features/editor/designer/photos';
+import { useDesignerUi } from '../../src/features/editor/designer/panels/useDesignerUi';
 import { backgroundPhotoOf, removeBackgroundPhoto, replacePhoto, setBackgroundPhoto } from '../../src/features/editor/designer/panels/designEdits';
-import type { EditorController } from '../../src/features/editor/state/editorController';
+import { EditorController } from '../../src/features/editor/state/editorController';
+import type { EngineQueue } from '../../src/features/editor/state/engineQueue';
 import type { EditorPanel } from '../../src/features/editor/state/uiState';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
+import { loadGraphics } from '../../src/lib/shared/designer/graphics';
 import { outlinePath } from '../../src/lib/shared/designer/outline';
 import { addImageLayer } from '../../src/lib/shared/editor/edits';
 import type { EditorDocument, ImageLayer, Layer, ShapeLayer, TextLayer } from '../../src/lib/shared/editor/types';
@@ -278,5 +282,106 @@ describe('the photo edits', () => {
     const editor = mount(design());
     fireEvent.click(screen.getByRole('button', { name: 'Add a Polygon' }));
     expect((only(editor, 'shape')[0] as ShapeLayer).points).toBe(6);
+  });
+});
+
+/** The engine "decodes" every picture as `width` × `height`. */
+function decodeAs(editor: EditorController, width: number, height: number): void {
+  vi.spyOn(editor, 'loadImage').mockImplementation(async (id) => ({ id, width, height, originalWidth: width, originalHeight: height, scaledDown: false }));
+}
+const png = (name: string): File => new File(['png'], name, { type: 'image/png' });
+
+describe('photos into a design', () => {
+  it('several photos go in as one undo step, selected, their bytes kept with the project', async () => {
+    const editor = mount(design(), 'uploads');
+    decodeAs(editor, 2000, 1000);
+    const sink = vi.fn();
+    setDesignerAssetSink(editor, sink);
+    const ids = await act(() => addDesignerPhotos(editor, [png('sea.png'), png('hill.png')]));
+    const photos = only(editor, 'image');
+    expect(photos.map((p) => p.id)).toEqual(ids);
+    expect(photos.map((p) => p.name)).toEqual(['sea', 'hill']);
+    // Two thirds of the 1080 canvas at most: 720 / 2000.
+    expect(photos[0]?.transform).toMatchObject({ x: 540, y: 540, scaleX: 0.36 });
+    expect(photos[1]?.transform.x).toBeCloseTo(540 + 54);
+    expect(editor.ui.get().selectedIds).toEqual(ids);
+    expect(sink).toHaveBeenCalledTimes(2);
+    act(() => void editor.undo());
+    expect(only(editor, 'image')).toEqual([]);
+  });
+
+  it('a file that is not a picture is reported after the others are in', async () => {
+    const editor = mount(design(), 'uploads');
+    decodeAs(editor, 100, 100);
+    await expect(addDesignerPhotos(editor, [new File(['x'], 'notes.txt', { type: 'text/plain' }), png('a.png')])).rejects.toThrow();
+    expect(only(editor, 'image')).toHaveLength(1);
+  });
+
+  it('Replace → this device puts the chosen picture in the photo\'s place, one undo step', async () => {
+    const { doc, photoId } = designWithPhoto();
+    const editor = mount(doc, 'uploads');
+    decodeAs(editor, 1000, 1000);
+    act(() => editor.setUi({ selectedLayerId: photoId }));
+    fireEvent.click(screen.getByTestId('designer-replace-photo'));
+    fireEvent.click(screen.getByTestId('designer-replace-device'));
+    const input = document.querySelector('[data-testid="designer-file-input"]') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [png('new.png')] });
+    fireEvent.change(input);
+    await waitFor(() => expect((layers(editor)[0] as ImageLayer).width).toBe(1000));
+    expect(layers(editor)[0]).toMatchObject({ id: photoId, transform: { x: 300, y: 300 } });
+    await waitFor(() => expect(screen.queryByTestId('designer-replace-chooser')).toBeNull());
+    act(() => void editor.undo());
+    expect((layers(editor)[0] as ImageLayer).imageId).toBe('img-1');
+  });
+});
+
+describe('the graphics', () => {
+  it('are listed, searchable, and one click adds a graphic as a path shape, selected', async () => {
+    const graphics = await loadGraphics();
+    const first = graphics[0];
+    if (!first) throw new Error('no graphics');
+    const editor = mount(design());
+    await waitFor(() => expect(screen.getAllByTestId('designer-graphic').length).toBe(graphics.length));
+    fireEvent.change(screen.getByTestId('designer-graphic-search'), { target: { value: first.words[0] ?? first.id } });
+    expect(screen.getAllByTestId('designer-graphic').map((b) => b.getAttribute('data-graphic-id'))).toContain(first.id);
+    fireEvent.click(screen.getAllByTestId('designer-graphic').find((b) => b.getAttribute('data-graphic-id') === first.id) as HTMLElement);
+    const [shape] = only(editor, 'shape');
+    expect(shape).toMatchObject({ shape: 'path', path: { d: first.path.d, graphicId: first.id } });
+    expect(editor.ui.get().selectedLayerId).toBe(shape?.id);
+  });
+});
+
+describe('the panels follow the document', () => {
+  function Follow({ editor }: { editor: EditorController }) {
+    useDesignerUi(editor);
+    return null;
+  }
+  const controller = (doc: EditorDocument): EditorController => {
+    const queue = { engine: { info: { backend: 'cpu', maxImageSize: 4088 } }, setSource: () => undefined, requestFrame: () => undefined, run: () => new Promise(() => undefined), runBackground: () => new Promise(() => undefined), dispose: () => undefined } as unknown as EngineQueue;
+    const editor = new EditorController(() => queue);
+    editor.load(doc, null);
+    return editor;
+  };
+
+  it('a blank design opens on Templates, one with layers on Elements; a photo leaves the designer panels', () => {
+    const blank = controller(design());
+    render(<Follow editor={blank} />);
+    expect(blank.ui.get().category).toBe('templates');
+    const { doc } = designWithPhoto();
+    const full = controller(doc);
+    render(<Follow editor={full} />);
+    expect(full.ui.get().category).toBe('elements');
+    act(() => full.load({ ...doc, section: 'editor', designer: undefined }, null));
+    expect(full.ui.get().category).toBe('geometry');
+  });
+
+  it('editing a photo ends when the photo is gone', () => {
+    const { doc, photoId } = designWithPhoto();
+    const editor = controller(doc);
+    render(<Follow editor={editor} />);
+    act(() => editor.setUi({ category: 'adjust', editLayerId: photoId }));
+    expect(editor.ui.get().editLayerId).toBe(photoId);
+    act(() => editor.commit({ ...doc, layers: [] }));
+    expect(editor.ui.get()).toMatchObject({ editLayerId: null, category: 'uploads' });
   });
 });

@@ -4,23 +4,14 @@
 import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRAPHIC_CATEGORIES, graphicCategoryLabelKey, loadGraphics, type Graphic } from '../../../../lib/shared/designer/graphics';
+import { GRAPHIC_CATEGORIES, graphicCategoryLabelKey, type Graphic } from '../../../../lib/shared/designer/graphics';
 import { report } from '../../../../lib/report';
 import { useEditor } from '../../EditorContext';
 import { addGraphicShape } from './designEdits';
+import { graphicsOnce } from './graphicsOnce';
 import { addAndSelect } from './designCommit';
 
 type Load = { state: 'loading' } | { state: 'ready'; graphics: readonly Graphic[] } | { state: 'failed' };
-
-/** The graphics, loaded once per page (the data is a chunk of its own). */
-let loaded: Promise<readonly Graphic[]> | null = null;
-function graphicsOnce(): Promise<readonly Graphic[]> {
-  loaded ??= loadGraphics().catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  });
-  return loaded;
-}
 
 export function GraphicsGrid() {
   const { t } = useTranslation(['designerPanels', 'designerContent']);

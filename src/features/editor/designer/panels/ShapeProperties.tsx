@@ -25,7 +25,7 @@ export function ShapeProperties({ layer }: { layer: ShapeLayer }) {
       <fieldset className="px-dz-fields" disabled={layer.locked}>
         {hasFill(layer.shape) && <ColourField label={t('dp_fill')} value={layer.fill} testId="designer-shape-fill" onChange={(fill) => edit({ fill }, 'fill')} />}
         <ColourField label={t('dp_stroke')} value={layer.stroke} testId="designer-shape-stroke" onChange={(stroke) => edit({ stroke }, 'stroke')} />
-        <Slider label={t('dp_stroke_width')} testId="designer-shape-stroke-width" value={Math.min(layer.strokeWidth, Math.max(maxStroke, layer.strokeWidth))} min={0} max={Math.max(maxStroke, layer.strokeWidth)} step={1} format={(v) => `${v} px`} onChange={(strokeWidth) => edit({ strokeWidth }, 'stroke-width')} disabled={layer.locked} />
+        <Slider label={t('dp_stroke_width')} testId="designer-shape-stroke-width" value={layer.strokeWidth} min={0} max={Math.max(maxStroke, layer.strokeWidth)} step={1} format={(v) => `${v} px`} onChange={(strokeWidth) => edit({ strokeWidth }, 'stroke-width')} disabled={layer.locked} />
         {hasCornerRadius(layer.shape) && <Slider label={t('dp_corner_radius')} testId="designer-shape-radius" value={Math.min(layer.cornerRadius, maxRadius)} min={0} max={maxRadius} step={1} neutral={0} format={(v) => `${v} px`} onChange={(cornerRadius) => edit({ cornerRadius }, 'radius')} disabled={layer.locked} />}
         {hasPoints(layer.shape) && (
           <Slider
