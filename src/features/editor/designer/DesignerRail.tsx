@@ -9,6 +9,7 @@ import { openCategory } from '../panels/ToolPanel';
 import { TextIcon } from '../shell/icons';
 import type { EditorPanel } from '../state/uiState';
 import { ArrangeIcon, BackgroundIcon, ElementsIcon, TemplatesIcon, UploadsIcon } from './panels/icons';
+import { useDesignerUi } from './panels/useDesignerUi';
 
 export type DesignerRailPanel = 'templates' | 'elements' | 'text' | 'uploads' | 'background' | 'arrange';
 
@@ -34,6 +35,8 @@ export function DesignerRail() {
   const editor = useEditor();
   const current = useSlice(editor.ui, (ui) => ui.category);
   const editing = useSlice(editor.ui, (ui) => ui.editLayerId !== null);
+  // The rail is there whenever a design is open: the panels follow the document from here.
+  useDesignerUi(editor);
   if (editing) return <CellEditRail />;
   return (
     <nav className="px-ed-rail px-dz-rail" aria-label={t('dp_tools')} data-testid="designer-rail">

@@ -4,11 +4,10 @@
 import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRAPHIC_CATEGORIES, graphicCategoryLabelKey, type Graphic } from '../../../../lib/shared/designer/graphics';
+import { GRAPHIC_CATEGORIES, graphicCategoryLabelKey, loadGraphics, type Graphic } from '../../../../lib/shared/designer/graphics';
 import { report } from '../../../../lib/report';
 import { useEditor } from '../../EditorContext';
 import { addGraphicShape } from './designEdits';
-import { graphicsOnce } from './graphicsOnce';
 import { addAndSelect } from './designCommit';
 
 type Load = { state: 'loading' } | { state: 'ready'; graphics: readonly Graphic[] } | { state: 'failed' };
@@ -25,7 +24,7 @@ export function GraphicsGrid() {
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
-    graphicsOnce().then(
+    loadGraphics().then(
       (graphics) => live && setLoad({ state: 'ready', graphics }),
       (error: unknown) => {
         report('warning', 'designer graphics not loaded', { error: String(error) });

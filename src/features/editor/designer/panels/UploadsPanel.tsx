@@ -5,6 +5,7 @@
 // Artsy on that photo's own operations, as the collage maker's cells are edited).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadGraphics } from '../../../../lib/shared/designer/graphics';
 import type { ImageLayer, ShapePath } from '../../../../lib/shared/editor/types';
 import { startCellEdit } from '../../collage/cellEdit';
 import { notifyPhotoProblem } from '../../collage/photos';
@@ -12,7 +13,6 @@ import { useEditor, useSlice } from '../../EditorContext';
 import { addDesignerPhotos, replaceDesignerPhoto } from '../photos';
 import { editDesign } from './designCommit';
 import { backgroundPhotoOf, FRAME_CHOICES, frameChoiceOf, frameOutline, setFrameShape, type FrameChoice } from './designEdits';
-import { graphicsOnce } from './graphicsOnce';
 import { PhotoSources } from './PhotoSources';
 import { ShapePreview } from './ShapePreview';
 
@@ -34,7 +34,7 @@ function useHeart(): ShapePath | undefined {
   const [heart, setHeart] = useState<ShapePath | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    graphicsOnce().then(
+    loadGraphics().then(
       (graphics) => {
         const found = graphics.find((g) => g.id === 'heart') ?? graphics.find((g) => g.id.includes('heart'));
         if (live && found) setHeart(found.path);

@@ -1,7 +1,7 @@
 // The rail follows the document, as useCollageUi does for the collage maker: a design opens on one of the
 // designer's panels (Templates for a blank one, Elements otherwise; Text stays), a photo or collage leaves
 // them. A design's photo being edited (collage/cellEdit.ts) keeps Adjust, Effects and Artsy open while
-// its layer is there; any other panel, or the photo gone, ends the edit. PhotoEditor mounts it.
+// its layer is there; any other panel, or the photo gone, ends the edit. DesignerRail mounts it (it is there whenever a design is open); mounting it again is harmless.
 import { useEffect } from 'react';
 import { isCellEditPanel } from '../../collage/cellEdit';
 import type { EditorController } from '../../state/editorController';
