@@ -14,7 +14,8 @@ export function useCollageUi(editor: EditorController | null): void {
     const follow = (): void => {
       const doc = editor.document;
       const { category, editLayerId } = editor.ui.get();
-      if (!doc) return;
+      // A design's panels follow it in designer/panels/useDesignerUi.ts.
+      if (!doc || doc.section === 'designer') return;
       const collage = doc.section === 'collage';
       // Cell-edit mode ends when its photo is gone (undone, removed) or another panel was opened.
       if (editLayerId !== null && (!collage || !editedLayer(doc, editLayerId) || (category !== null && !isCellEditPanel(category)))) {

@@ -12,6 +12,7 @@ import { useEditor, useSlice } from '../EditorContext';
 import { noteToolUse } from '../state/featureUse';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, PlusIcon, TrashIcon } from '../shell/icons';
 import { formatSigned, Slider } from './Slider';
+import { DesignerTextControls } from './text/DesignerTextControls';
 import { FontPicker } from './text/FontPicker';
 import { TextStyleControls } from './text/TextStyleControls';
 
@@ -25,7 +26,9 @@ export function addText(editor: ReturnType<typeof useEditor>, text: string): str
   // Text sits in the coordinates of the edited picture: its middle is the middle of the result.
   const size = editor.pictureSize(doc) ?? doc.canvas;
   const fontSize = Math.max(8, Math.round(Math.min(size.width, size.height) / 8));
-  const edited = addTextLayer(doc, { text, fontSize, transform: { x: size.width / 2, y: size.height / 2, scaleX: 1, scaleY: 1, rotation: 0 } });
+  // A design's canvas starts white: its new text is dark (a photo's stays white).
+  const color = doc.section === 'designer' ? '#111827ff' : undefined;
+  const edited = addTextLayer(doc, { text, fontSize, color, transform: { x: size.width / 2, y: size.height / 2, scaleX: 1, scaleY: 1, rotation: 0 } });
   editor.commit(edited.document);
   editor.seal();
   editor.setUi({ selectedLayerId: edited.id, tool: 'text', category: 'text' });
@@ -38,6 +41,7 @@ function TextSettings({ layer }: { layer: TextLayer }) {
   const editor = useEditor();
   const area = useRef<HTMLTextAreaElement>(null);
   const focusWanted = useSlice(editor.textFocus, (id) => id === layer.id);
+  const designer = useSlice(editor.history, (h) => h?.present.section === 'designer');
   useEffect(() => {
     if (!focusWanted) return;
     editor.textFocus.set(null);
@@ -119,6 +123,7 @@ function TextSettings({ layer }: { layer: TextLayer }) {
         format={(v) => `${formatSigned(v)}°`}
         onChange={(v) => patch({ transform: { ...layer.transform, rotation: v } }, 'rotation')}
       />
+      {designer && <DesignerTextControls layer={layer} />}
       <TextStyleControls layer={layer} patch={patch} step={step} seal={() => editor.seal()} />
       <button
         type="button"

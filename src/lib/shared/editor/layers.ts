@@ -79,6 +79,13 @@ export function addShapeLayer(doc: EditorDocument, input: ShapeInput): Edited {
     transform: input.transform ?? centred(doc),
     ...pickBase(input),
   };
+  // The designer's outline fields (issue 16), only for the kinds that use them.
+  if ((input.shape === 'polygon' || input.shape === 'star') && typeof input.points === 'number') {
+    const [lo, hi]: readonly [number, number] = input.shape === 'polygon' ? DOCUMENT_LIMITS.polygonSides : DOCUMENT_LIMITS.starPoints;
+    layer.points = Math.round(clampNumber(input.points, lo, hi));
+  }
+  if (input.shape === 'star' && typeof input.innerRatio === 'number') layer.innerRatio = clampNumber(input.innerRatio, ...DOCUMENT_LIMITS.starInnerRatio);
+  if (input.shape === 'path' && input.path) layer.path = { ...input.path };
   return { document: insertLayer(doc, layer), id: layer.id };
 }
 
