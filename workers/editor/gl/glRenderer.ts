@@ -11,11 +11,11 @@ import { rasterFromData, type Raster } from '../raster';
 import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { patternKernel } from '../ops/patterns';
-import { GRADIENT } from '../ops/gradient';
+import { GRADIENT, OVER } from '../ops/gradient';
 import { isKernelShape, SHAPE_MASK, shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { canDrawOutlines, coverageKey, outlineCoverage, rasterizeOutlineShape } from '../outlines';
 import { isOneStack } from '../../../src/lib/shared/editor/layers';
-import { adjustBlendParams, blendDrawParams, graphicShows, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
+import { adjustBlendParams, blendDrawParams, graphicShows, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw, type LayersComposition } from '../pipeline/layers';
 import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import type { TextRasters } from '../text';
@@ -41,9 +41,21 @@ export class GlRenderer {
   /** Photos cut to their frame shape (ImageLayer.shapeMask), by source and shape; deleted when evicted. */
   private framed = new EditedSources<GlTexture>(EDITED_SOURCES_BYTES / 2, (texture) => this.ctx.deleteTexture(texture));
   private composed: { key: string; texture: GlTexture } | null = null;
+  /** The last view frame's layers, and the pictures below and above the layers that changed (composeAround). */
+  private around: { base: string; sigs: string[]; below: { key: string; texture: GlTexture } | null; above: { key: string; texture: GlTexture } | null } | null = null;
+  /** Set while a one-stack document is rendered. */
+  private oneStack = false;
   private maskTextures = new Map<string, GlTexture>();
   /** Set while a view frame is drawn: photos shown small are sampled more coarsely (pipeline/levels.ts). */
   preview = false;
+  /** While a view frame is drawn: ms by step of `render` (the frame's report). */
+  steps: Record<string, number> | null = null;
+
+  private lap(name: string, since: number): number {
+    const now = performance.now();
+    if (this.steps) this.steps[name] = (this.steps[name] ?? 0) + now - since;
+    return now;
+  }
 
   constructor(
     readonly ctx: GlContext,
@@ -62,6 +74,7 @@ export class GlRenderer {
     this.edited.clear(false);
     this.framed.clear(false);
     this.composed = null;
+    this.around = null;
     this.passes.reset();
   }
 
@@ -237,45 +250,12 @@ export class GlRenderer {
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
-      let target = this.ctx.acquire(composition.width, composition.height);
-      this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
+      let target: GlTexture;
       if (composition.kind === 'layers') {
-        if (composition.gradient) this.passes.drawOver(target, GRADIENT, composition.gradient, [0, 0, target.width, target.height], []);
-        if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
-        const version = (id: string): number => this.images.version(id);
-        for (const [index, step] of composition.steps.entries()) {
-          if (step.kind === 'frame') {
-            this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
-            continue;
-          }
-          const mask = step.kind === 'draw' ? (step.draw.layer.kind === 'image' ? step.draw.layer.mask : undefined) : step.layer.mask;
-          if (step.kind === 'draw') {
-            const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? await this.layerSource(draw.layer, draw.level ?? 0) : graphics.get(draw.layer.id)?.texture;
-            if (!layerSource) continue;
-            if (!maskActive(mask)) {
-              target = await this.drawLayer(target, draw, layerSource);
-              continue;
-            }
-            // Drawing may happen in place, so the picture before the layer is copied for the mix.
-            const before = await this.passes.runKernel(null, [target], [], null);
-            const after = await this.drawLayer(target, draw, layerSource);
-            target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height), maskPixelsKey(composition, index, version));
-            continue;
-          }
-          const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
-          const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
-          const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
-          this.ctx.release(adjusted);
-          if (maskActive(mask)) {
-            // Wand and colour range of an adjustment layer's mask look at the composite below it.
-            target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight), maskPixelsKey(composition, index, version));
-          } else {
-            this.ctx.release(target);
-            target = next;
-          }
-          this.ctx.release(straight);
-        }
+        target = (await this.composeAround(composition, scale, graphics, versions)) ?? (await this.drawSteps(this.base(composition), composition, 0, composition.steps.length, scale, graphics));
+      } else {
+        target = this.ctx.acquire(composition.width, composition.height);
+        this.ctx.clear(target, composition.width, composition.height, [0, 0, 0, 0]);
       }
       texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
       this.ctx.release(target);
@@ -285,9 +265,103 @@ export class GlRenderer {
     return texture;
   }
 
+  /** A new premultiplied picture of the canvas: its background, gradient and pattern. */
+  private base(composition: LayersComposition): GlTexture {
+    const target = this.ctx.acquire(composition.width, composition.height);
+    this.ctx.clear(target, composition.width, composition.height, composition.background);
+    if (composition.gradient) this.passes.drawOver(target, GRADIENT, composition.gradient, [0, 0, target.width, target.height], []);
+    if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
+    return target;
+  }
+
+  /** The composition's steps [from, to) drawn into the premultiplied `target` (consumed); returns the result. */
+  private async drawSteps(target: GlTexture, composition: LayersComposition, from: number, to: number, scale: number, graphics: ReadonlyMap<string, Graphic>): Promise<GlTexture> {
+    const version = (id: string): number => this.images.version(id);
+    for (let index = from; index < to; index++) {
+      const step = composition.steps[index];
+      if (!step) continue;
+      if (step.kind === 'frame') {
+        this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
+        continue;
+      }
+      const mask = step.kind === 'draw' ? (step.draw.layer.kind === 'image' ? step.draw.layer.mask : undefined) : step.layer.mask;
+      if (step.kind === 'draw') {
+        const draw = step.draw;
+        const layerSource = draw.layer.kind === 'image' ? await this.layerSource(draw.layer, draw.level ?? 0) : graphics.get(draw.layer.id)?.texture;
+        if (!layerSource) continue;
+        if (!maskActive(mask)) {
+          target = await this.drawLayer(target, draw, layerSource);
+          continue;
+        }
+        // Drawing may happen in place, so the picture before the layer is copied for the mix.
+        const before = await this.passes.runKernel(null, [target], [], null);
+        const after = await this.drawLayer(target, draw, layerSource);
+        target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height), maskPixelsKey(composition, index, version));
+        continue;
+      }
+      const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+      const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
+      const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
+      this.ctx.release(adjusted);
+      if (maskActive(mask)) {
+        // Wand and colour range of an adjustment layer's mask look at the composite below it.
+        target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight), maskPixelsKey(composition, index, version));
+      } else {
+        this.ctx.release(target);
+        target = next;
+      }
+      this.ctx.release(straight);
+    }
+    return target;
+  }
+
+  /**
+   * A view frame of a one-stack document where only a run of layers changed since the last frame (a
+   * drag, a text being typed): the picture below that run and the layers above it (all plain "over"
+   * draws, so they can be flattened onto transparency first) are kept, and the frame draws only the
+   * changed layers between them — a handful of passes however many layers the design has. null when
+   * that does not hold (the whole stack is drawn).
+   */
+  private async composeAround(composition: LayersComposition, scale: number, graphics: ReadonlyMap<string, Graphic>, versions: unknown): Promise<GlTexture | null> {
+    if (!this.oneStack || !this.preview) {
+      this.around = null;
+      return null;
+    }
+    const base = JSON.stringify([composition.background, composition.gradient, composition.pattern, composition.width, composition.height, versions, scale]);
+    const sigs = composition.steps.map((step) => JSON.stringify([step, step.kind === 'draw' && step.draw.layer.kind !== 'image' ? graphics.get(step.draw.layer.id)?.key : null]));
+    const last = this.around;
+    this.around = { base, sigs, below: last?.below ?? null, above: last?.above ?? null };
+    if (!last || last.base !== base || last.sigs.length !== sigs.length) return null;
+    const changed = sigs.flatMap((sig, i) => (sig === last.sigs[i] ? [] : [i]));
+    const from = changed[0];
+    const to = (changed[changed.length - 1] ?? -1) + 1;
+    if (from === undefined || to - from > sigs.length / 2) return null;
+    for (let i = to; i < composition.steps.length; i++) {
+      const step = composition.steps[i];
+      if (step?.kind === 'adjust' || (step?.kind === 'draw' && (step.draw.layer.blendMode !== 'normal' || (step.draw.layer.kind === 'image' && maskActive(step.draw.layer.mask))))) return null;
+    }
+    const belowKey = JSON.stringify([base, sigs.slice(0, from)]);
+    if (this.around.below?.key !== belowKey) {
+      this.ctx.release(this.around.below?.texture);
+      this.around.below = { key: belowKey, texture: await this.drawSteps(this.base(composition), composition, 0, from, scale, graphics) };
+    }
+    const aboveKey = JSON.stringify([base, sigs.slice(to)]);
+    if (this.around.above?.key !== aboveKey) {
+      this.ctx.release(this.around.above?.texture);
+      const clear = this.ctx.acquire(composition.width, composition.height);
+      this.ctx.clear(clear, composition.width, composition.height, [0, 0, 0, 0]);
+      this.around.above = { key: aboveKey, texture: await this.drawSteps(clear, composition, to, composition.steps.length, scale, graphics) };
+    }
+    const copy = await this.passes.runKernel(null, [this.around.below.texture], [], null);
+    const target = await this.drawSteps(copy, composition, from, to, scale, graphics);
+    this.passes.drawOver(target, OVER, [], [0, 0, target.width, target.height], [this.around.above.texture]);
+    return target;
+  }
+
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
   async composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
     const graphics = isOneStack(doc) ? await this.graphics(doc, scale) : new Map<string, Graphic>();
+    this.oneStack = isOneStack(doc);
     return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview, this.graphicSizes(graphics)), scale, graphics);
   }
 
@@ -326,12 +400,18 @@ export class GlRenderer {
 
   /** The whole document at `scale`, as a pooled texture the caller releases. */
   async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
+    let t = performance.now();
     const graphics = await this.graphics(doc, scale);
+    t = this.lap('graphics', t);
     // One stack (the designer's): text and shapes are composited in their place among the photos.
     const oneStack = isOneStack(doc);
     const composition = planComposition(doc, scale, (id) => this.images.size(id), this.preview, oneStack ? this.graphicSizes(graphics) : undefined);
+    t = this.lap('plan', t);
+    this.oneStack = oneStack;
     const input = await this.compose(composition, scale, oneStack ? graphics : undefined);
+    t = this.lap('compose', t);
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
+    this.lap('operations', t);
     const draws = planGraphics(doc, scale, picture, (layer) => {
       const g = graphics.get(layer.id);
       return { box: g?.box ?? { width: 1, height: 1 }, size: g?.texture ?? { width: 1, height: 1 } };

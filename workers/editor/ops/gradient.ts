@@ -17,3 +17,13 @@ export const GRADIENT: KernelDef = {
     for (let c = 0; c < 4; c++) out[c] = (k[4 + c] ?? 0) + ((k[8 + c] ?? 0) - (k[4 + c] ?? 0)) * t;
   },
 };
+
+/** A premultiplied picture as it is, for "over" blending onto another of the same size (a flattened run of layers). */
+export const OVER: KernelDef = {
+  id: 'over',
+  inputs: 1,
+  glsl: `src = texelFetch(u_in0, px, 0);`,
+  cpu(x, y, out, [tex], _k) {
+    tex?.fetch(x, y, out);
+  },
+};

@@ -46,6 +46,8 @@ export type Composition =
       height: number;
     };
 
+export type LayersComposition = Extract<Composition, { kind: 'layers' }>;
+
 /** BLEND's parameters for a draw: LAYER's, with the layer's mode. */
 export function blendDrawParams(draw: LayerDraw): number[] {
   const params = draw.params.slice();
