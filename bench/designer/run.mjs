@@ -30,6 +30,7 @@ try {
   await page.evaluate(() => window.bench.frames(3, 0, true));
   const drag = await page.evaluate((n) => window.bench.frames(n, 3, true), FRAMES);
   const still = await page.evaluate((n) => window.bench.frames(n, 3, false), Math.ceil(FRAMES / 2));
+  const empty = await page.evaluate((n) => window.bench.frames(n, 3, true, true), Math.ceil(FRAMES / 2));
   let exported = null;
   try {
     exported = await page.evaluate(() => window.bench.export(3));
@@ -40,7 +41,7 @@ try {
   await browser.close();
   console.log(`Pixloom designer benchmark: Chromium ${version} headless, ${info.backend}, ${cpus().length} CPU cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`  ${info.layers}-layer design on a 1080 × 1350 canvas, view 1366 × 850, drag render scale ${drag[0].scale.toFixed(3)}, still ${still[0].scale.toFixed(3)}`);
-  for (const [label, list] of [['drag frames (interactive)', drag], ['still frames', still]]) {
+  for (const [label, list] of [['drag frames (interactive)', drag], ['still frames', still], ['drag frames, layers hidden (the frame’s own cost)', empty]]) {
     const ms = list.map((f) => f.ms);
     console.log(`  ${label}: ${median(ms).toFixed(1)} ms median, p95 ${percentile(ms, 95).toFixed(1)} ms (worker ${median(list.map((f) => f.worker)).toFixed(1)} ms; ${steps(list)})`);
   }

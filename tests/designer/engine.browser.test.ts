@@ -201,3 +201,33 @@ describe('canvas gradient', () => {
     expect(pixelAt(v, 20, 99)[3]).toBeLessThan(5);
   });
 });
+
+describe('drag frames', () => {
+  it('a view frame that redraws only the moved layers shows what drawing every layer shows', async () => {
+    const { GlContext } = await import('../../workers/editor/gl/glContext');
+    const { GlRenderer } = await import('../../workers/editor/gl/glRenderer');
+    const gl = new OffscreenCanvas(1, 1).getContext('webgl2', { premultipliedAlpha: false, preserveDrawingBuffer: true });
+    if (!gl) throw new Error('WebGL2 is not available in this browser');
+    const ctx = new GlContext(gl);
+    const renderer = new GlRenderer(ctx, r.images, r.texts, 'direct');
+    const frame = (dx: number): EditorDocument =>
+      design(240, 160, [
+        image('low', 'photo', photo, at(60, 60)),
+        shape('star', 'star', at(100 + dx, 80, { rotation: dx }), { width: 90, height: 90, stroke: '#000000ff', strokeWidth: 3 }),
+        text('label', 'Go', at(100 + dx, 80), { fontSize: 30, color: '#ffffffff' }),
+        image('high', 'red', red, at(190, 110, { scaleX: 0.6, scaleY: 0.6 }), { opacity: 0.8 }),
+        shape('ring', 'ellipse', at(120, 120), { width: 120, height: 50, fill: '#00000000', stroke: '#22c55eff', strokeWidth: 6 }),
+      ]);
+    const read = async (doc: EditorDocument): Promise<Raster> => {
+      const texture = await renderer.render(doc, 1, null);
+      const data = await ctx.readPixels(texture);
+      ctx.release(texture);
+      return { width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) };
+    };
+    renderer.preview = true;
+    for (const dx of [0, 6, 14, 30]) {
+      const dragged = await read(frame(dx));
+      expect(difference(premultiplied(dragged), premultiplied(await r.cpu(frame(dx)))).max).toBeLessThanOrEqual(3);
+    }
+  });
+});

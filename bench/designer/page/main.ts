@@ -102,12 +102,14 @@ const bench = {
     return { backend: `${engine.info.backend} (${engine.info.renderer})`, layers: design(0, 0).layers.length };
   },
 
-  /** `count` frames at view size, the star dragged a step further each frame. */
-  async frames(count: number, first: number, interactive: boolean): Promise<Array<{ ms: number; worker: number; scale: number; steps: Record<string, number> }>> {
+  /** `count` frames at view size, the star dragged a step further each frame (`hidden`: every layer hidden). */
+  async frames(count: number, first: number, interactive: boolean, hidden = false): Promise<Array<{ ms: number; worker: number; scale: number; steps: Record<string, number> }>> {
     const e = ready();
     const out = [];
     for (let i = first; i < first + count; i++) {
-      const doc = design(Math.round(160 * Math.sin(i / 5)), Math.round(120 * Math.cos(i / 7)));
+      const made = design(Math.round(160 * Math.sin(i / 5)), Math.round(120 * Math.cos(i / 7)));
+      // hidden: every layer hidden, for the frame's own cost (background, view, present).
+      const doc = hidden ? { ...made, layers: made.layers.map((l) => ({ ...l, visible: false })) } : made;
       const started = performance.now();
       const info = await e.render(doc, { width: VIEW.width, height: VIEW.height, interactive });
       out.push({ ms: performance.now() - started, worker: info.ms, scale: info.renderScale, steps: info.steps ?? {} });

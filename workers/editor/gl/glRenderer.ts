@@ -11,7 +11,7 @@ import { rasterFromData, type Raster } from '../raster';
 import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { patternKernel } from '../ops/patterns';
-import { GRADIENT, OVER } from '../ops/gradient';
+import { GRADIENT, OVER_STRAIGHT } from '../ops/gradient';
 import { isKernelShape, SHAPE_MASK, shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
 import { canDrawOutlines, coverageKey, outlineCoverage, rasterizeOutlineShape } from '../outlines';
 import { isOneStack } from '../../../src/lib/shared/editor/layers';
@@ -250,15 +250,18 @@ export class GlRenderer {
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
-      let target: GlTexture;
-      if (composition.kind === 'layers') {
-        target = (await this.composeAround(composition, scale, graphics, versions)) ?? (await this.drawSteps(this.base(composition), composition, 0, composition.steps.length, scale, graphics));
-      } else {
-        target = this.ctx.acquire(composition.width, composition.height);
-        this.ctx.clear(target, composition.width, composition.height, [0, 0, 0, 0]);
+      const around = composition.kind === 'layers' ? await this.composeAround(composition, scale, graphics, versions) : null;
+      if (around) texture = around;
+      else {
+        let target: GlTexture;
+        if (composition.kind === 'layers') target = await this.drawSteps(this.base(composition), composition, 0, composition.steps.length, scale, graphics);
+        else {
+          target = this.ctx.acquire(composition.width, composition.height);
+          this.ctx.clear(target, composition.width, composition.height, [0, 0, 0, 0]);
+        }
+        texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+        this.ctx.release(target);
       }
-      texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
-      this.ctx.release(target);
     }
     if (this.composed) this.ctx.release(this.composed.texture);
     this.composed = { key, texture };
@@ -319,8 +322,8 @@ export class GlRenderer {
    * A view frame of a one-stack document where only a run of layers changed since the last frame (a
    * drag, a text being typed): the picture below that run and the layers above it (all plain "over"
    * draws, so they can be flattened onto transparency first) are kept, and the frame draws only the
-   * changed layers between them — a handful of passes however many layers the design has. null when
-   * that does not hold (the whole stack is drawn).
+   * changed layers between them — a handful of passes however many layers the design has. Returns the
+   * straight picture (a new pooled texture), or null when that does not hold (the whole stack is drawn).
    */
   private async composeAround(composition: LayersComposition, scale: number, graphics: ReadonlyMap<string, Graphic>, versions: unknown): Promise<GlTexture | null> {
     if (!this.oneStack || !this.preview) {
@@ -354,8 +357,10 @@ export class GlRenderer {
     }
     const copy = await this.passes.runKernel(null, [this.around.below.texture], [], null);
     const target = await this.drawSteps(copy, composition, from, to, scale, graphics);
-    this.passes.drawOver(target, OVER, [], [0, 0, target.width, target.height], [this.around.above.texture]);
-    return target;
+    // The layers above laid over it and the result unpremultiplied, in one pass.
+    const straight = await this.passes.runKernel({ def: OVER_STRAIGHT, inputs: ['in', 0], width: target.width, height: target.height, params: [] }, [target, this.around.above.texture], [], null);
+    this.ctx.release(target);
+    return straight;
   }
 
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */

@@ -18,12 +18,25 @@ export const GRADIENT: KernelDef = {
   },
 };
 
-/** A premultiplied picture as it is, for "over" blending onto another of the same size (a flattened run of layers). */
-export const OVER: KernelDef = {
-  id: 'over',
-  inputs: 1,
-  glsl: `src = texelFetch(u_in0, px, 0);`,
-  cpu(x, y, out, [tex], _k) {
-    tex?.fetch(x, y, out);
+const above = new Float64Array(4);
+
+/**
+ * Inputs: a premultiplied picture and a premultiplied run of layers flattened onto transparency (same
+ * size): the run laid "over" the picture, the result straight RGBA (UNPREMULTIPLY's formula).
+ */
+export const OVER_STRAIGHT: KernelDef = {
+  id: 'over-straight',
+  inputs: 2,
+  glsl: `vec4 b = texelFetch(u_in1, px, 0);
+  src = texelFetch(u_in0, px, 0) * (1.0 - b.a) + b;
+  src.rgb = src.a > 0.0 ? min(src.rgb / src.a, vec3(1.0)) : vec3(0.0);`,
+  cpu(x, y, out, [picture, run], _k) {
+    if (!picture || !run) return;
+    picture.fetch(x, y, out);
+    run.fetch(x, y, above);
+    const keep = 1 - (above[3] ?? 0);
+    for (let c = 0; c < 4; c++) out[c] = (out[c] ?? 0) * keep + (above[c] ?? 0);
+    const a = out[3] ?? 0;
+    for (let c = 0; c < 3; c++) out[c] = a > 0 ? Math.min((out[c] ?? 0) / a, 1) : 0;
   },
 };
