@@ -231,3 +231,19 @@ describe('drag frames', () => {
     }
   });
 });
+
+describe('export above 1×', () => {
+  it('draws shapes and text again at the export scale: their edges stay one pixel wide at 3×', async () => {
+    const square = { d: 'M0 0H10V10H0Z', viewWidth: 10, viewHeight: 10 };
+    const doc = design(120, 80, [shape('sq', 'path', at(60.2, 40), { width: 50, height: 50, path: square, fill: '#000000ff' }), text('t', 'Hi', at(100, 40), { fontSize: 30 })]);
+    const big = await expectMatch(doc, 3);
+    expect([big.width, big.height]).toEqual([360, 240]);
+    // Along the middle row, pixels between white and black at the square's left edge (x = 35.2 → 105.6).
+    let partial = 0;
+    for (let x = 95; x < 116; x++) {
+      const v = pixelAt(big, x, 120)[0] ?? 0;
+      if (v > 8 && v < 247) partial++;
+    }
+    expect(partial).toBeLessThanOrEqual(1);
+  });
+});
