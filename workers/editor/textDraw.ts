@@ -39,20 +39,59 @@ export function styleReach(style: ResolvedTextStyle): number {
   return Math.ceil(Math.max(outline, shadow, background));
 }
 
+/** The letters along the layer's arc (TextBox.curve), each turned to follow it. */
+function drawCurved(ctx: OffscreenCanvasRenderingContext2D, box: TextBox, paint: (text: string) => void): void {
+  const curve = box.curve;
+  if (!curve) return;
+  ctx.textAlign = 'center';
+  for (const { text, angle } of curve.letters) {
+    ctx.save();
+    ctx.translate(curve.centreX + curve.radius * Math.sin(angle), curve.centreY - curve.sign * curve.radius * Math.cos(angle));
+    ctx.rotate(curve.sign * angle);
+    paint(text);
+    ctx.restore();
+  }
+}
+
 function drawLetters(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, box: TextBox, style: ResolvedTextStyle): void {
   ctx.font = cssFont(layer);
   ctx.letterSpacing = `${style.letterSpacing}px`;
   ctx.textBaseline = 'middle';
+  if (box.curve) {
+    // Letter by letter (no spacing of its own after each: the arc's angles hold it).
+    ctx.letterSpacing = '0px';
+    if (style.outline) {
+      ctx.strokeStyle = style.outline.color;
+      ctx.lineWidth = style.outline.width * 2;
+      ctx.lineJoin = 'round';
+      ctx.miterLimit = 2;
+      drawCurved(ctx, box, (text) => ctx.strokeText(text, 0, 0));
+    }
+    ctx.fillStyle = layer.color;
+    drawCurved(ctx, box, (text) => ctx.fillText(text, 0, 0));
+    return;
+  }
   ctx.textAlign = layer.align;
   const spacing = style.letterSpacing;
+  // A list's lines start past its markers' indent: they align within what is left of the box.
+  const left = box.padding + box.indent;
   // The canvas adds the spacing after the last letter as well: shift so the letters themselves are placed.
-  const x = layer.align === 'left' ? box.padding : layer.align === 'right' ? box.width - box.padding + spacing : box.width / 2 + spacing / 2;
+  const x = layer.align === 'left' ? left : layer.align === 'right' ? box.width - box.padding + spacing : (left + box.width - box.padding) / 2 + spacing / 2;
   const lineHeight = layer.lineHeight * layer.fontSize;
   // Never wider than the box inside its padding: where the drawn glyphs come out wider than measured (a
   // scaled context's hinting, a font that arrived between measuring and drawing), the line is narrowed a
   // little instead of losing its last letters (issue 14: "Your tex").
-  const room = Math.max(1, box.width - box.padding * 2 + spacing);
+  const room = Math.max(1, box.width - box.padding - left + spacing);
   const y = (i: number): number => box.padding + (i + 0.5) * lineHeight;
+  // Where a row's letters start: its marker hangs the indent before that.
+  const start = (width: number): number => (layer.align === 'left' ? left : layer.align === 'right' ? box.width - box.padding - width : (left + box.width - box.padding - width) / 2);
+  const markers = (paint: (text: string, mx: number, my: number) => void): void => {
+    ctx.textAlign = 'left';
+    box.rows.forEach((row, i) => {
+      if (row.marker) paint(row.marker, start(Math.min(row.width, room)) - box.indent, y(i));
+    });
+    ctx.textAlign = layer.align;
+  };
   if (style.outline) {
     // Stroked twice as wide and then covered by the fill: the outline shows outside the letters only.
     ctx.strokeStyle = style.outline.color;
@@ -60,9 +99,11 @@ function drawLetters(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, b
     ctx.lineJoin = 'round';
     ctx.miterLimit = 2;
     box.lines.forEach((line, i) => ctx.strokeText(line, x, y(i), room));
+    if (box.indent > 0) markers((text, mx, my) => ctx.strokeText(text, mx, my));
   }
   ctx.fillStyle = layer.color;
   box.lines.forEach((line, i) => ctx.fillText(line, x, y(i), room));
+  if (box.indent > 0) markers((text, mx, my) => ctx.fillText(text, mx, my));
 }
 
 export function drawStyledText(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, box: TextBox, density: number, style: ResolvedTextStyle): void {

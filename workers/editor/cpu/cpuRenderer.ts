@@ -7,8 +7,11 @@ import { BLEND } from '../ops/blend';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { layerMaskRaster, MASK_MIX, maskPixelsKey } from '../mask/apply';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
-import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
-import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
+import { isOneStack } from '../../../src/lib/shared/editor/layers';
+import { GRADIENT } from '../ops/gradient';
+import { isKernelShape, SHAPE_MASK, shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
+import { canDrawOutlines, coverageKey, outlineCoverage, rasterizeOutlineShape } from '../outlines';
+import { adjustBlendParams, blendDrawParams, graphicShows, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
 import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import { createRaster, type Raster } from '../raster';
@@ -35,6 +38,25 @@ const editedByStore = new WeakMap<ImageStore, EditedSources<Raster>>();
 
 /** An image layer's source at `level`: the stored raster, or its edited copy when the layer has operations. */
 async function layerSource(layer: ImageLayer, level: number, images: ImageStore, job: Job): Promise<Raster | undefined> {
+  const source = await editedSource(layer, level, images, job);
+  if (!source || !layer.shapeMask || !canDrawOutlines()) return source;
+  // The photo cut to its frame shape, drawn in its own box at the source's pixels.
+  const framed = framedByStore.get(images) ?? new EditedSources<Raster>(EDITED_SOURCES_BYTES / 2, () => undefined);
+  framedByStore.set(images, framed);
+  const key = JSON.stringify([ownOperationsKey(layer.imageId, images.version(layer.imageId), level, ownOperations(layer)), coverageKey(layer.shapeMask, layer.width, layer.height, source.width, source.height)]);
+  const known = framed.get(key);
+  if (known) return known;
+  const coverage = outlineCoverage(layer.shapeMask, layer.width, layer.height, source.width, source.height);
+  const raster = runKernelPass({ def: SHAPE_MASK, inputs: ['in', 0], width: source.width, height: source.height, params: [] }, [source, coverage], []);
+  framed.set(key, raster, ownOperationsGroup(layer.id, level));
+  return raster;
+}
+
+/** Photos cut to their frame shape (ImageLayer.shapeMask), by image store. */
+const framedByStore = new WeakMap<ImageStore, EditedSources<Raster>>();
+
+/** An image layer's raster at `level` with its own operations applied (the stored raster without any). */
+async function editedSource(layer: ImageLayer, level: number, images: ImageStore, job: Job): Promise<Raster | undefined> {
   const source = images.level(layer.imageId, level);
   const operations = ownOperations(layer);
   if (!source || operations.length === 0) return source;
@@ -48,7 +70,7 @@ async function layerSource(layer: ImageLayer, level: number, images: ImageStore,
   return raster;
 }
 
-async function compose(composition: Composition, images: ImageStore, scale: number, job: Job): Promise<Raster> {
+async function compose(composition: Composition, images: ImageStore, scale: number, job: Job, graphics: ReadonlyMap<string, GraphicRender> = new Map()): Promise<Raster> {
   if (composition.kind === 'direct') return images.get(composition.imageId) ?? createRaster(composition.width, composition.height);
   if (composition.kind === 'resample') {
     const source = images.get(composition.imageId);
@@ -56,6 +78,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
     return runKernelPass({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], []);
   }
   let target = filledRaster(composition.width, composition.height, composition.background);
+  if (composition.gradient) drawOver(target, GRADIENT, composition.gradient, [0, 0, target.width, target.height], []);
   if (composition.pattern) drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
   const version = (id: string): number => images.version(id);
   for (const [index, step] of composition.steps.entries()) {
@@ -63,10 +86,10 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
       drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
       continue;
     }
-    const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
+    const mask = step.kind === 'draw' ? (step.draw.layer.kind === 'image' ? step.draw.layer.mask : undefined) : step.layer.mask;
     if (step.kind === 'draw') {
       const draw = step.draw;
-      const source = draw.layer.kind === 'image' ? await layerSource(draw.layer, draw.level ?? 0, images, job) : undefined;
+      const source = draw.layer.kind === 'image' ? await layerSource(draw.layer, draw.level ?? 0, images, job) : graphics.get(draw.layer.id)?.raster;
       if (!source) continue;
       if (!maskActive(mask)) {
         target = drawLayer(target, draw, source);
@@ -111,41 +134,67 @@ export async function applyOperationsCpu(operations: EditorDocument['operations'
 
 const shapeRasters = new Map<string, Raster>();
 
-/** A graphic layer's box and raster: text from the 2D canvas (when there is one), shapes from their kernel. */
-function graphicRaster(layer: GraphicLayer, scale: number, texts: TextRasters | null): { box: { width: number; height: number }; raster: Raster } | null {
+interface GraphicRender {
+  box: { width: number; height: number };
+  raster: Raster;
+}
+
+/**
+ * A graphic layer's box and raster: text and outline shapes from the 2D canvas (when there is one; null
+ * without), rectangles, ellipses and lines from their kernel.
+ */
+function graphicRaster(layer: GraphicLayer, scale: number, texts: TextRasters | null): GraphicRender | null {
   if (layer.kind === 'text') {
     if (!texts) return null;
     const r = texts.get(layer, scale);
     return { box: r.box, raster: r.raster };
   }
+  const kernel = isKernelShape(layer);
+  if (!kernel && !canDrawOutlines()) return null;
   const box = shapeBox(layer);
   const density = shapeDensity(layer, box, scale);
   const key = shapeKey(layer, density);
   let raster = shapeRasters.get(key);
   if (!raster) {
-    raster = runKernelPass(shapePass(layer, box, density), [], []);
+    raster = kernel ? runKernelPass(shapePass(layer, box, density), [], []) : rasterizeOutlineShape(layer, box, density);
     shapeRasters.set(key, raster);
-    if (shapeRasters.size > 32) shapeRasters.delete(shapeRasters.keys().next().value as string);
+    if (shapeRasters.size > 256) shapeRasters.delete(shapeRasters.keys().next().value as string);
   }
   return { box, raster };
 }
 
+/** The rasters of the document's shown text and shape layers, by layer id (those that can be drawn here). */
+function graphicRasters(doc: EditorDocument, scale: number, texts: TextRasters | null): Map<string, GraphicRender> {
+  const out = new Map<string, GraphicRender>();
+  for (const layer of doc.layers) {
+    if (!graphicShows(layer)) continue;
+    const r = graphicRaster(layer, scale, texts);
+    if (r) out.set(layer.id, r);
+  }
+  return out;
+}
+
 /** The document rendered at `scale` (1 = full resolution), as straight RGBA. */
 export async function renderDocumentCpu(doc: EditorDocument, scale: number, images: ImageStore, texts: TextRasters | null, job: Job): Promise<Raster> {
-  const composed = await compose(planComposition(doc, scale, (id) => images.size(id)), images, scale, subJob(job, 0, 0.05));
+  // Without a 2D canvas (Node) there is no text (nor outline shape) to draw: those are left out.
+  const graphics = graphicRasters(doc, scale, texts);
+  const sizes = (layer: GraphicLayer): { box: { width: number; height: number }; size: Raster } | null => {
+    const r = graphics.get(layer.id);
+    return r ? { box: r.box, size: r.raster } : null;
+  };
+  // One stack (the designer's): text and shapes are composited in their place among the photos.
+  const oneStack = isOneStack(doc);
+  const composed = await compose(planComposition(doc, scale, (id) => images.size(id), false, oneStack ? sizes : undefined), images, scale, subJob(job, 0, 0.05), graphics);
   let picture = await applyOperationsCpu(doc.operations, composed, scale, subJob(job, 0.05, 0.95));
-  const rasters = new Map<string, Raster>();
-  // Without a 2D canvas (Node) there is no text to draw: text layers are left out, as before.
-  const graphics = texts ? doc : { ...doc, layers: doc.layers.filter((l) => l.kind !== 'text') };
-  const draws = planGraphics(graphics, scale, picture, (layer) => {
-    const r = graphicRaster(layer, scale, texts) ?? { box: { width: 1, height: 1 }, raster: createRaster(1, 1) };
-    rasters.set(layer.id, r.raster);
-    return { box: r.box, size: r.raster };
+  const shown: EditorDocument = { ...doc, layers: doc.layers.filter((l) => !graphicShows(l) || graphics.has(l.id)) };
+  const draws = planGraphics(shown, scale, picture, (layer) => {
+    const r = graphics.get(layer.id);
+    return { box: r?.box ?? { width: 1, height: 1 }, size: r?.raster ?? { width: 1, height: 1 } };
   });
   if (draws.length > 0) {
     let target = runKernelPass({ def: PREMULTIPLY, inputs: ['in'], width: picture.width, height: picture.height, params: [] }, [picture], []);
     for (const draw of draws) {
-      const raster = rasters.get(draw.layer.id);
+      const raster = graphics.get(draw.layer.id)?.raster;
       if (raster) target = drawLayer(target, draw, raster);
     }
     picture = runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);

@@ -304,20 +304,27 @@ export class GlBackend implements Backend {
         return { geometry, picture, contextLost: this.lost, steps };
       }
       const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath, passes.lutSize]);
+      this.glRenderer.steps = steps;
       const after = await this.cached('after', key(doc), doc, scale, job);
+      this.glRenderer.steps = null;
       let before: GlTexture | null = null;
       if (view.compare !== 'off') {
         // "Before" keeps the geometry, so both sides line up; it drops every other operation.
         const original: EditorDocument = { ...doc, operations: doc.operations.filter((op) => isGeometryType(op.type)) };
         before = await this.cached('before', key(original), original, scale, null);
       }
+      let t = performance.now();
       drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
+      steps.view = performance.now() - t;
+      t = performance.now();
+      await this.ctx.waitForGpu();
+      steps.gpu = performance.now() - t;
+      return { geometry, picture, contextLost: this.lost, steps };
     } finally {
       passes.lutSize = LUT_SIZE;
       this.glRenderer.preview = false;
+      this.glRenderer.steps = null;
     }
-    await this.ctx.waitForGpu();
-    return { geometry, picture, contextLost: this.lost };
   }
 
   dispose(): void {

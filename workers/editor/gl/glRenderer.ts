@@ -11,13 +11,26 @@ import { rasterFromData, type Raster } from '../raster';
 import { FRAME } from '../ops/frame';
 import { AFFINE, affineParams, PREMULTIPLY, UNPREMULTIPLY } from '../ops/geometry';
 import { patternKernel } from '../ops/patterns';
-import { shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
-import { adjustBlendParams, blendDrawParams, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw } from '../pipeline/layers';
+import { GRADIENT, OVER_STRAIGHT } from '../ops/gradient';
+import { isKernelShape, SHAPE_MASK, shapeBox, shapeDensity, shapeKey, shapePass } from '../ops/shapes';
+import { canDrawOutlines, coverageKey, outlineCoverage, rasterizeOutlineShape } from '../outlines';
+import { isOneStack } from '../../../src/lib/shared/editor/layers';
+import { adjustBlendParams, blendDrawParams, graphicShows, planComposition, planGraphics, type Composition, type GraphicLayer, type LayerDraw, type LayersComposition } from '../pipeline/layers';
 import { EDITED_SOURCES_BYTES, EditedSources, ownOperations, ownOperationsGroup, ownOperationsKey, ownOperationsScale } from '../pipeline/layerOps';
 import { buildPlan, planWeight } from '../pipeline/plan';
 import type { TextRasters } from '../text';
 import type { GlContext, GlTexture } from './glContext';
 import { GlPasses, type ColourPath } from './glPasses';
+
+/** Text and shape rasters kept on the GPU: every graphic layer of a large design, at two densities (drag and still). */
+const GRAPHIC_TEXTURES = 512;
+
+/** A text or shape layer's raster: its cache key, its box in document pixels, its texture (owned by the cache). */
+interface Graphic {
+  key: string;
+  box: { width: number; height: number };
+  texture: GlTexture;
+}
 
 export class GlRenderer {
   readonly passes: GlPasses;
@@ -25,10 +38,24 @@ export class GlRenderer {
   private textTextures = new Map<string, GlTexture>();
   /** Image layers' rasters with their own operations applied (pipeline/layerOps.ts); deleted when evicted. */
   private edited = new EditedSources<GlTexture>(EDITED_SOURCES_BYTES, (texture) => this.ctx.deleteTexture(texture));
+  /** Photos cut to their frame shape (ImageLayer.shapeMask), by source and shape; deleted when evicted. */
+  private framed = new EditedSources<GlTexture>(EDITED_SOURCES_BYTES / 2, (texture) => this.ctx.deleteTexture(texture));
   private composed: { key: string; texture: GlTexture } | null = null;
+  /** The last view frame's layers, and the pictures below and above the layers that changed (composeAround). */
+  private around: { base: string; sigs: string[]; below: { key: string; texture: GlTexture } | null; above: { key: string; texture: GlTexture } | null } | null = null;
+  /** Set while a one-stack document is rendered. */
+  private oneStack = false;
   private maskTextures = new Map<string, GlTexture>();
   /** Set while a view frame is drawn: photos shown small are sampled more coarsely (pipeline/levels.ts). */
   preview = false;
+  /** While a view frame is drawn: ms by step of `render` (the frame's report). */
+  steps: Record<string, number> | null = null;
+
+  private lap(name: string, since: number): number {
+    const now = performance.now();
+    if (this.steps) this.steps[name] = (this.steps[name] ?? 0) + now - since;
+    return now;
+  }
 
   constructor(
     readonly ctx: GlContext,
@@ -45,7 +72,9 @@ export class GlRenderer {
     this.textTextures.clear();
     this.maskTextures.clear();
     this.edited.clear(false);
+    this.framed.clear(false);
     this.composed = null;
+    this.around = null;
     this.passes.reset();
   }
 
@@ -77,6 +106,23 @@ export class GlRenderer {
 
   /** An image layer's source at `level`: the image's texture, or its edited copy when the layer has operations. */
   private async layerSource(layer: ImageLayer, level: number): Promise<GlTexture | undefined> {
+    const source = await this.editedSource(layer, level);
+    if (!source || !layer.shapeMask || !canDrawOutlines()) return source;
+    // The photo cut to its frame shape, drawn in its own box at the source's pixels.
+    const operations = ownOperations(layer);
+    const key = JSON.stringify([ownOperationsKey(layer.imageId, this.images.version(layer.imageId), level, operations), coverageKey(layer.shapeMask, layer.width, layer.height, source.width, source.height)]);
+    const known = this.framed.get(key);
+    if (known) return known;
+    const coverage = outlineCoverage(layer.shapeMask, layer.width, layer.height, source.width, source.height);
+    const cover = this.ctx.createTexture(coverage.width, coverage.height, coverage.data);
+    const texture = await this.passes.runKernel({ def: SHAPE_MASK, inputs: ['in', 0], width: source.width, height: source.height, params: [] }, [source, cover], [], null);
+    this.ctx.deleteTexture(cover);
+    this.framed.set(key, texture, ownOperationsGroup(layer.id, level));
+    return texture;
+  }
+
+  /** An image layer's pixels at `level` with its own operations applied (the image's texture without any). */
+  private async editedSource(layer: ImageLayer, level: number): Promise<GlTexture | undefined> {
     const source = this.source(layer.imageId, level);
     const operations = ownOperations(layer);
     if (!source || operations.length === 0) return source;
@@ -91,7 +137,7 @@ export class GlRenderer {
   private async textTexture(key: string, make: () => GlTexture | Promise<GlTexture>): Promise<GlTexture> {
     let texture = this.textTextures.get(key);
     if (!texture) {
-      if (this.textTextures.size >= 64) {
+      if (this.textTextures.size >= GRAPHIC_TEXTURES) {
         const [oldKey, old] = this.textTextures.entries().next().value as [string, GlTexture];
         this.ctx.deleteTexture(old);
         this.textTextures.delete(oldKey);
@@ -102,17 +148,35 @@ export class GlRenderer {
     return texture;
   }
 
-  /** A graphic layer's box and raster texture (cached): text from the 2D canvas, shapes from their kernel. */
-  private async graphic(layer: GraphicLayer, scale: number): Promise<{ box: { width: number; height: number }; texture: GlTexture }> {
+  /**
+   * A graphic layer's box and raster texture (cached by what it looks like, not where it is: a move only
+   * places it again): text and outline shapes from the 2D canvas, rectangles, ellipses and lines from their kernel.
+   */
+  private async graphic(layer: GraphicLayer, scale: number): Promise<Graphic> {
     if (layer.kind === 'text') {
       const r = this.texts.get(layer, scale);
-      return { box: r.box, texture: await this.textTexture(r.key, () => this.ctx.createTexture(r.raster.width, r.raster.height, r.raster.data)) };
+      return { key: r.key, box: r.box, texture: await this.textTexture(r.key, () => this.ctx.createTexture(r.raster.width, r.raster.height, r.raster.data)) };
     }
     const box = shapeBox(layer);
     const density = shapeDensity(layer, box, scale);
+    const key = shapeKey(layer, density);
+    if (!isKernelShape(layer)) {
+      const texture = await this.textTexture(key, () => {
+        const raster = rasterizeOutlineShape(layer, box, density);
+        return this.ctx.createTexture(raster.width, raster.height, raster.data);
+      });
+      return { key, box, texture };
+    }
     // Drawn into a pooled texture that the cache keeps (never released to the pool; deleted when evicted).
-    const texture = await this.textTexture(shapeKey(layer, density), () => this.passes.runKernel(shapePass(layer, box, density), [], [], null));
-    return { box, texture };
+    const texture = await this.textTexture(key, () => this.passes.runKernel(shapePass(layer, box, density), [], [], null));
+    return { key, box, texture };
+  }
+
+  /** The rasters of the document's shown text and shape layers, by layer id. */
+  private async graphics(doc: EditorDocument, scale: number): Promise<Map<string, Graphic>> {
+    const graphics = new Map<string, Graphic>();
+    for (const layer of doc.layers) if (graphicShows(layer)) graphics.set(layer.id, await this.graphic(layer, scale));
+    return graphics;
   }
 
   /** Draws a layer into the premultiplied `target`: "over" in place, or through BLEND (its bounds) into a new texture. */
@@ -173,69 +237,145 @@ export class GlRenderer {
   }
 
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
-  private async compose(composition: Composition, scale: number): Promise<GlTexture> {
+  private async compose(composition: Composition, scale: number, graphics: ReadonlyMap<string, Graphic> = new Map()): Promise<GlTexture> {
     if (composition.kind === 'direct') {
       const texture = this.source(composition.imageId);
       if (texture) return texture;
     }
     const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
-    const key = JSON.stringify([composition, versions, scale]);
+    const key = JSON.stringify([composition, versions, scale, [...graphics.values()].map((g) => g.key)]);
     if (this.composed?.key === key) return this.composed.texture;
     let texture: GlTexture;
     const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
-      let target = this.ctx.acquire(composition.width, composition.height);
-      this.ctx.clear(target, composition.width, composition.height, composition.kind === 'layers' ? composition.background : [0, 0, 0, 0]);
-      if (composition.kind === 'layers') {
-        if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
-        const version = (id: string): number => this.images.version(id);
-        for (const [index, step] of composition.steps.entries()) {
-          if (step.kind === 'frame') {
-            this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
-            continue;
-          }
-          const mask = step.kind === 'draw' ? step.draw.layer.mask : step.layer.mask;
-          if (step.kind === 'draw') {
-            const draw = step.draw;
-            const layerSource = draw.layer.kind === 'image' ? await this.layerSource(draw.layer, draw.level ?? 0) : undefined;
-            if (!layerSource) continue;
-            if (!maskActive(mask)) {
-              target = await this.drawLayer(target, draw, layerSource);
-              continue;
-            }
-            // Drawing may happen in place, so the picture before the layer is copied for the mix.
-            const before = await this.passes.runKernel(null, [target], [], null);
-            const after = await this.drawLayer(target, draw, layerSource);
-            target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height), maskPixelsKey(composition, index, version));
-            continue;
-          }
-          const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
-          const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
-          const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
-          this.ctx.release(adjusted);
-          if (maskActive(mask)) {
-            // Wand and colour range of an adjustment layer's mask look at the composite below it.
-            target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight), maskPixelsKey(composition, index, version));
-          } else {
-            this.ctx.release(target);
-            target = next;
-          }
-          this.ctx.release(straight);
+      const around = composition.kind === 'layers' ? await this.composeAround(composition, scale, graphics, versions) : null;
+      if (around) texture = around;
+      else {
+        let target: GlTexture;
+        if (composition.kind === 'layers') target = await this.drawSteps(this.base(composition), composition, 0, composition.steps.length, scale, graphics);
+        else {
+          target = this.ctx.acquire(composition.width, composition.height);
+          this.ctx.clear(target, composition.width, composition.height, [0, 0, 0, 0]);
         }
+        texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+        this.ctx.release(target);
       }
-      texture = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
-      this.ctx.release(target);
     }
     if (this.composed) this.ctx.release(this.composed.texture);
     this.composed = { key, texture };
     return texture;
   }
 
+  /** A new premultiplied picture of the canvas: its background, gradient and pattern. */
+  private base(composition: LayersComposition): GlTexture {
+    const target = this.ctx.acquire(composition.width, composition.height);
+    this.ctx.clear(target, composition.width, composition.height, composition.background);
+    if (composition.gradient) this.passes.drawOver(target, GRADIENT, composition.gradient, [0, 0, target.width, target.height], []);
+    if (composition.pattern) this.passes.drawOver(target, patternKernel(composition.pattern), composition.pattern, [0, 0, target.width, target.height], []);
+    return target;
+  }
+
+  /** The composition's steps [from, to) drawn into the premultiplied `target` (consumed); returns the result. */
+  private async drawSteps(target: GlTexture, composition: LayersComposition, from: number, to: number, scale: number, graphics: ReadonlyMap<string, Graphic>): Promise<GlTexture> {
+    const version = (id: string): number => this.images.version(id);
+    for (let index = from; index < to; index++) {
+      const step = composition.steps[index];
+      if (!step) continue;
+      if (step.kind === 'frame') {
+        this.passes.drawOver(target, FRAME, step.frame.params, step.frame.bounds, []);
+        continue;
+      }
+      const mask = step.kind === 'draw' ? (step.draw.layer.kind === 'image' ? step.draw.layer.mask : undefined) : step.layer.mask;
+      if (step.kind === 'draw') {
+        const draw = step.draw;
+        const layerSource = draw.layer.kind === 'image' ? await this.layerSource(draw.layer, draw.level ?? 0) : graphics.get(draw.layer.id)?.texture;
+        if (!layerSource) continue;
+        if (!maskActive(mask)) {
+          target = await this.drawLayer(target, draw, layerSource);
+          continue;
+        }
+        // Drawing may happen in place, so the picture before the layer is copied for the mix.
+        const before = await this.passes.runKernel(null, [target], [], null);
+        const after = await this.drawLayer(target, draw, layerSource);
+        target = await this.maskMix(mask, scale, before, after, () => this.layerAlone(draw, layerSource, after.width, after.height), maskPixelsKey(composition, index, version));
+        continue;
+      }
+      const straight = await this.passes.runKernel({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], [], null);
+      const adjusted = await this.applyOperations(step.layer.operations, straight, scale, null);
+      const next = await this.passes.runKernel({ def: BLEND, inputs: ['in', 0], width: target.width, height: target.height, params: adjustBlendParams(step.layer) }, [target, adjusted], [], null);
+      this.ctx.release(adjusted);
+      if (maskActive(mask)) {
+        // Wand and colour range of an adjustment layer's mask look at the composite below it.
+        target = await this.maskMix(mask, scale, target, next, () => this.pixelsOf(straight), maskPixelsKey(composition, index, version));
+      } else {
+        this.ctx.release(target);
+        target = next;
+      }
+      this.ctx.release(straight);
+    }
+    return target;
+  }
+
+  /**
+   * A view frame of a one-stack document where only a run of layers changed since the last frame (a
+   * drag, a text being typed): the picture below that run and the layers above it (all plain "over"
+   * draws, so they can be flattened onto transparency first) are kept, and the frame draws only the
+   * changed layers between them — a handful of passes however many layers the design has. Returns the
+   * straight picture (a new pooled texture), or null when that does not hold (the whole stack is drawn).
+   */
+  private async composeAround(composition: LayersComposition, scale: number, graphics: ReadonlyMap<string, Graphic>, versions: unknown): Promise<GlTexture | null> {
+    if (!this.oneStack || !this.preview) {
+      this.around = null;
+      return null;
+    }
+    const base = JSON.stringify([composition.background, composition.gradient, composition.pattern, composition.width, composition.height, versions, scale]);
+    const sigs = composition.steps.map((step) => JSON.stringify([step, step.kind === 'draw' && step.draw.layer.kind !== 'image' ? graphics.get(step.draw.layer.id)?.key : null]));
+    const last = this.around;
+    this.around = { base, sigs, below: last?.below ?? null, above: last?.above ?? null };
+    if (!last || last.base !== base || last.sigs.length !== sigs.length) return null;
+    const changed = sigs.flatMap((sig, i) => (sig === last.sigs[i] ? [] : [i]));
+    const from = changed[0];
+    const to = (changed[changed.length - 1] ?? -1) + 1;
+    if (from === undefined || to - from > sigs.length / 2) return null;
+    for (let i = to; i < composition.steps.length; i++) {
+      const step = composition.steps[i];
+      if (step?.kind === 'adjust' || (step?.kind === 'draw' && (step.draw.layer.blendMode !== 'normal' || (step.draw.layer.kind === 'image' && maskActive(step.draw.layer.mask))))) return null;
+    }
+    const belowKey = JSON.stringify([base, sigs.slice(0, from)]);
+    if (this.around.below?.key !== belowKey) {
+      this.ctx.release(this.around.below?.texture);
+      this.around.below = { key: belowKey, texture: await this.drawSteps(this.base(composition), composition, 0, from, scale, graphics) };
+    }
+    const aboveKey = JSON.stringify([base, sigs.slice(to)]);
+    if (this.around.above?.key !== aboveKey) {
+      this.ctx.release(this.around.above?.texture);
+      const clear = this.ctx.acquire(composition.width, composition.height);
+      this.ctx.clear(clear, composition.width, composition.height, [0, 0, 0, 0]);
+      this.around.above = { key: aboveKey, texture: await this.drawSteps(clear, composition, to, composition.steps.length, scale, graphics) };
+    }
+    const copy = await this.passes.runKernel(null, [this.around.below.texture], [], null);
+    const target = await this.drawSteps(copy, composition, from, to, scale, graphics);
+    // The layers above laid over it and the result unpremultiplied, in one pass.
+    const straight = await this.passes.runKernel({ def: OVER_STRAIGHT, inputs: ['in', 0], width: target.width, height: target.height, params: [] }, [target, this.around.above.texture], [], null);
+    this.ctx.release(target);
+    return straight;
+  }
+
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
-  composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
-    return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview), scale);
+  async composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
+    const graphics = isOneStack(doc) ? await this.graphics(doc, scale) : new Map<string, Graphic>();
+    this.oneStack = isOneStack(doc);
+    return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview, this.graphicSizes(graphics)), scale, graphics);
+  }
+
+  /** planComposition's view of the graphic rasters. */
+  private graphicSizes(graphics: ReadonlyMap<string, Graphic>): (layer: GraphicLayer) => { box: { width: number; height: number }; size: { width: number; height: number } } | null {
+    return (layer) => {
+      const g = graphics.get(layer.id);
+      return g ? { box: g.box, size: g.texture } : null;
+    };
   }
 
   /** Runs `operations` over `input` (not consumed); returns a new pooled texture. */
@@ -265,11 +405,18 @@ export class GlRenderer {
 
   /** The whole document at `scale`, as a pooled texture the caller releases. */
   async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
-    const composition = planComposition(doc, scale, (id) => this.images.size(id), this.preview);
-    const input = await this.compose(composition, scale);
+    let t = performance.now();
+    const graphics = await this.graphics(doc, scale);
+    t = this.lap('graphics', t);
+    // One stack (the designer's): text and shapes are composited in their place among the photos.
+    const oneStack = isOneStack(doc);
+    const composition = planComposition(doc, scale, (id) => this.images.size(id), this.preview, oneStack ? this.graphicSizes(graphics) : undefined);
+    t = this.lap('plan', t);
+    this.oneStack = oneStack;
+    const input = await this.compose(composition, scale, oneStack ? graphics : undefined);
+    t = this.lap('compose', t);
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
-    const graphics = new Map<string, { box: { width: number; height: number }; texture: GlTexture }>();
-    for (const layer of doc.layers) if ((layer.kind === 'text' || layer.kind === 'shape') && layer.visible) graphics.set(layer.id, await this.graphic(layer, scale));
+    this.lap('operations', t);
     const draws = planGraphics(doc, scale, picture, (layer) => {
       const g = graphics.get(layer.id);
       return { box: g?.box ?? { width: 1, height: 1 }, size: g?.texture ?? { width: 1, height: 1 } };

@@ -6,8 +6,16 @@ import { SHAPE_KINDS, type ShapeLayer } from '../../../src/lib/shared/editor/typ
 import type { KernelPass } from '../kernels/types';
 import type { KernelDef } from '../kernels/types';
 
-/** Largest side of a shape raster (as for text). */
-const MAX_RASTER_SIDE = 4096;
+/** Largest side of a shape raster (as for text): an export at 2× or 3× stays sharp up to the largest canvas. */
+const MAX_RASTER_SIDE = 8192;
+/** Largest shape raster in pixels (64 MB). */
+const MAX_RASTER_PIXELS = 16 * 1024 * 1024;
+
+/** Kinds the SHAPE kernel draws (signed distances); the others are drawn from their outline (outlines.ts). */
+export function isKernelShape(layer: Pick<ShapeLayer, 'shape'>): boolean {
+  const index = SHAPE_KINDS.indexOf(layer.shape);
+  return index >= 0 && index <= 2;
+}
 
 export interface ShapeBox {
   /** Document pixels, the shape's box plus its padding on each side. */
@@ -23,7 +31,7 @@ export function shapeBox(layer: ShapeLayer): ShapeBox {
 
 export function shapeDensity(layer: ShapeLayer, box: ShapeBox, renderScale: number): number {
   const wanted = renderScale * Math.max(Math.abs(layer.transform.scaleX), Math.abs(layer.transform.scaleY));
-  return Math.max(0.01, Math.min(wanted, MAX_RASTER_SIDE / box.width, MAX_RASTER_SIDE / box.height));
+  return Math.max(0.01, Math.min(wanted, MAX_RASTER_SIDE / box.width, MAX_RASTER_SIDE / box.height, Math.sqrt(MAX_RASTER_PIXELS / Math.max(1e-6, box.width * box.height))));
 }
 
 const ellipseDistance = (px: number, py: number, rx: number, ry: number): number => {
@@ -105,5 +113,22 @@ export function shapePass(layer: ShapeLayer, box: ShapeBox, density: number): Ke
 
 /** Cache key of a shape's raster: what it looks like, not where it is. */
 export function shapeKey(layer: ShapeLayer, density: number): string {
-  return JSON.stringify(['shape', layer.shape, layer.width, layer.height, layer.fill, layer.stroke, layer.strokeWidth, layer.cornerRadius, Math.round(density * 1000)]);
+  const outline = isKernelShape(layer) ? [] : [layer.points, layer.innerRatio, layer.path?.d, layer.path?.viewWidth, layer.path?.viewHeight];
+  return JSON.stringify(['shape', layer.shape, layer.width, layer.height, layer.fill, layer.stroke, layer.strokeWidth, layer.cornerRadius, Math.round(density * 1000), ...outline]);
 }
+
+const maskTexel = new Float64Array(4);
+
+/** Inputs: a photo (straight RGBA) and its frame shape's coverage (alpha): the photo only inside the shape. */
+export const SHAPE_MASK: KernelDef = {
+  id: 'shape-mask',
+  inputs: 2,
+  glsl: `vec4 s = texelFetch(u_in0, px, 0);
+  src = vec4(s.rgb, s.a * texelFetch(u_in1, px, 0).a);`,
+  cpu(x, y, out, [photo, cover], _k) {
+    if (!photo || !cover) return;
+    photo.fetch(x, y, out);
+    cover.fetch(x, y, maskTexel);
+    out[3] = (out[3] ?? 0) * (maskTexel[3] ?? 0);
+  },
+};

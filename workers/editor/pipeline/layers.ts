@@ -9,13 +9,14 @@
 import { canvasToLayerMap, composeAffine, layerCorners, scaledSize, type Affine, type Size } from '../../../src/lib/shared/editor/geometry';
 import { maskActive } from '../../../src/lib/shared/editor/masks';
 import { colorToRgba } from '../../../src/lib/shared/editor/params';
+import { isOneStack } from '../../../src/lib/shared/editor/layers';
 import type { AdjustmentLayer, EditorDocument, ImageLayer, Layer, ShapeLayer, TextLayer } from '../../../src/lib/shared/editor/types';
 import { blendIndex } from '../ops/blend';
 import { layerParams } from '../ops/geometry';
 import { intersectBounds, outputClip, planFrame, rectBounds, type FrameDraw } from './frames';
 import { hasOwnOperations } from './layerOps';
 import { levelFor, levelSize, stretchOf } from './levels';
-import { patternParams } from './pattern';
+import { gradientParams, patternParams } from './pattern';
 
 export interface LayerDraw {
   layer: Layer;
@@ -36,12 +37,16 @@ export type Composition =
   | {
       kind: 'layers';
       background: [number, number, number, number];
+      /** GRADIENT's parameters when the canvas has a gradient, drawn over the background under the pattern. */
+      gradient?: number[];
       /** PATTERN's parameters when the canvas has a pattern, drawn over the background under every layer. */
       pattern?: number[];
       steps: CompositeStep[];
       width: number;
       height: number;
     };
+
+export type LayersComposition = Extract<Composition, { kind: 'layers' }>;
 
 /** BLEND's parameters for a draw: LAYER's, with the layer's mode. */
 export function blendDrawParams(draw: LayerDraw): number[] {
@@ -85,6 +90,7 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
     layer.kind === 'image' &&
     !layer.clip &&
     !layer.frame &&
+    !layer.shapeMask &&
     !hasOwnOperations(layer) &&
     !maskActive(layer.mask) &&
     layer.opacity === 1 &&
@@ -99,24 +105,44 @@ function fillsCanvasUnchanged(doc: EditorDocument, layer: Layer): boolean {
   );
 }
 
+/** A graphic layer's box (document pixels) and raster size, or null when it is not drawn (no 2D canvas in Node). */
+export type GraphicRaster = (layer: GraphicLayer) => { box: Size; size: Size } | null;
+
+/** Whether a graphic layer shows at all (visible, not transparent, text not blank). */
+export function graphicShows(layer: Layer): layer is GraphicLayer {
+  if ((layer.kind !== 'text' && layer.kind !== 'shape') || !layer.visible || layer.opacity <= 0) return false;
+  return layer.kind !== 'text' || layer.text.trim() !== '';
+}
+
 /**
- * How the image layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size.
- * `preview`: a view frame, where photos shown small may be sampled more coarsely (levels.ts).
+ * How the layers become the picture at `scale`; `rasterSize` gives a loaded image's pixel size.
+ * `preview`: a view frame, where photos shown small may be sampled more coarsely (levels.ts). A one-stack
+ * document (the designer's) composites its text and shape layers here too, in their place in the stack,
+ * each from the raster `graphic` gives (without it, they are left out); others draw them after the
+ * operations (planGraphics).
  */
-export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined, preview = false): Composition {
+export function planComposition(doc: EditorDocument, scale: number, rasterSize: (imageId: string) => Size | undefined, preview = false, graphic?: GraphicRaster): Composition {
   const size = scaledSize(doc.canvas, scale);
-  const images = doc.layers.filter((l) => (l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined) || adjusts(l));
-  const only = images[0];
+  const oneStack = isOneStack(doc);
+  const drawn = doc.layers.filter((l) => (l.kind === 'image' && l.visible && rasterSize(l.imageId) !== undefined) || adjusts(l) || (oneStack && graphic !== undefined && graphicShows(l)));
+  const only = drawn[0];
   const background = colorToRgba(doc.canvas.background);
   const pattern = patternParams(doc.canvas, size);
-  if (images.length === 1 && only?.kind === 'image' && background[3] === 0 && !pattern && fillsCanvasUnchanged(doc, only)) {
+  const gradient = gradientParams(doc.canvas, size);
+  if (drawn.length === 1 && only?.kind === 'image' && background[3] === 0 && !pattern && !gradient && fillsCanvasUnchanged(doc, only)) {
     const raster = rasterSize(only.imageId) as Size;
     if (raster.width === size.width && raster.height === size.height) return { kind: 'direct', imageId: only.imageId, ...size };
     return { kind: 'resample', imageId: only.imageId, map: scaleMap(raster.width / size.width, raster.height / size.height), ...size };
   }
   const steps: CompositeStep[] = [];
-  for (const layer of images) {
+  for (const layer of drawn) {
     if (layer.kind === 'adjustment') steps.push({ kind: 'adjust', layer });
+    if (layer.kind === 'text' || layer.kind === 'shape') {
+      const r = graphic?.(layer);
+      const draw = r ? planGraphicDraw(layer, scale, size, r.box, r.size) : null;
+      if (draw) steps.push({ kind: 'draw', draw });
+      continue;
+    }
     if (layer.kind !== 'image') continue;
     const frame = planFrame(layer, scale, size);
     if (frame) steps.push({ kind: 'frame', frame });
@@ -124,7 +150,7 @@ export function planComposition(doc: EditorDocument, scale: number, rasterSize: 
     if (draw) steps.push({ kind: 'draw', draw });
   }
   const premultiplied: [number, number, number, number] = [background[0] * background[3], background[1] * background[3], background[2] * background[3], background[3]];
-  return { kind: 'layers', background: premultiplied, ...(pattern ? { pattern } : {}), steps, ...size };
+  return { kind: 'layers', background: premultiplied, ...(gradient ? { gradient } : {}), ...(pattern ? { pattern } : {}), steps, ...size };
 }
 
 /** An image layer's draw at `scale`: inside its clip, from the reduced copy its size on screen needs. */
@@ -143,15 +169,25 @@ export function planImageDraw(layer: ImageLayer, scale: number, size: Size, rast
 
 export type GraphicLayer = TextLayer | ShapeLayer;
 
-/** Text and shape layers over the rendered picture (output coordinates), given each one's box and raster size. */
+/** A text or shape layer's draw at `scale`, from its raster of `rasterSize` for its `box`; null off the picture. */
+export function planGraphicDraw(layer: GraphicLayer, scale: number, size: Size, box: Size, rasterSize: Size): LayerDraw | null {
+  const bounds = layerBounds(layer, box.width, box.height, scale, size);
+  if (bounds[2] <= bounds[0] || bounds[3] <= bounds[1]) return null;
+  return { layer, params: layerParams(layerMap(layer, box.width, box.height, rasterSize, scale), layer.opacity), bounds };
+}
+
+/**
+ * Text and shape layers over the rendered picture (output coordinates), given each one's box and raster
+ * size. None for a one-stack document: its composition draws them in their place (planComposition).
+ */
 export function planGraphics(doc: EditorDocument, scale: number, size: Size, raster: (layer: GraphicLayer) => { box: Size; size: Size }): LayerDraw[] {
+  if (isOneStack(doc)) return [];
   const draws: LayerDraw[] = [];
   for (const layer of doc.layers) {
-    if ((layer.kind !== 'text' && layer.kind !== 'shape') || !layer.visible || layer.opacity <= 0) continue;
-    if (layer.kind === 'text' && layer.text.trim() === '') continue;
+    if (!graphicShows(layer)) continue;
     const { box, size: rasterSize } = raster(layer);
-    const bounds = layerBounds(layer, box.width, box.height, scale, size);
-    if (bounds[2] > bounds[0] && bounds[3] > bounds[1]) draws.push({ layer, params: layerParams(layerMap(layer, box.width, box.height, rasterSize, scale), layer.opacity), bounds });
+    const draw = planGraphicDraw(layer, scale, size, box, rasterSize);
+    if (draw) draws.push(draw);
   }
   return draws;
 }
