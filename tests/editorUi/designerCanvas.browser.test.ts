@@ -17,7 +17,7 @@ import { EditorController } from '../../src/features/editor/state/editorControll
 import { EngineQueue } from '../../src/features/editor/state/engineQueue';
 import { selectionPatch } from '../../src/features/editor/state/selection';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
-import type { EditorDocument, ShapeLayer } from '../../src/lib/shared/editor/types';
+import type { EditorDocument, ShapeLayer, TextLayer } from '../../src/lib/shared/editor/types';
 import '../../src/app/styles/theme.css';
 import '../../src/features/editor/editor.css';
 
@@ -32,6 +32,15 @@ function pointer(el: Element, type: string, x: number, y: number, init: PointerE
 function rectangle(id: string, x: number, y: number, width: number, height: number, fill: string): ShapeLayer {
   return { id, kind: 'shape', name: '', opacity: 1, visible: true, blendMode: 'normal', locked: false, shape: 'rectangle', width, height, fill, stroke: '#00000000', strokeWidth: 0, cornerRadius: 0, transform: { x, y, scaleX: 1, scaleY: 1, rotation: 0 } };
 }
+
+function text(id: string, x: number, y: number): TextLayer {
+  return { id, kind: 'text', name: '', opacity: 1, visible: true, blendMode: 'normal', locked: false, text: 'Sale', fontFamily: 'Inter', fontSize: 60, bold: true, italic: false, color: '#111111ff', align: 'center', lineHeight: 1.2, transform: { x, y, scaleX: 1, scaleY: 1, rotation: 0 } };
+}
+
+const centreOf = (el: Element): [number, number] => {
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
+};
 
 describe('the designer canvas with the real engine', () => {
   let controller: EditorController;
@@ -67,7 +76,7 @@ describe('the designer canvas with the real engine', () => {
     controller = new EditorController((callbacks) => new EngineQueue(engine, callbacks));
     const doc: EditorDocument = {
       ...newDesignerDocument({ format: 'custom', width: 1000, height: 500 }),
-      layers: [rectangle('star', 200, 150, 100, 100, '#e0306aff'), rectangle('box', 760, 380, 120, 80, '#3060e0ff')],
+      layers: [rectangle('star', 200, 150, 100, 100, '#e0306aff'), rectangle('box', 760, 380, 120, 80, '#3060e0ff'), text('title', 200, 420)],
     };
     controller.load(doc, null);
     const i18n = i18next.createInstance();
@@ -146,5 +155,82 @@ describe('the designer canvas with the real engine', () => {
     for (const [key, shiftKey] of [['ArrowRight', false], ['ArrowRight', false], ['ArrowDown', true]] as const) surface.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
     expect(layer('star').transform).toMatchObject({ x: 502, y: 260 });
     expect(controller.history.get()!.past.length).toBe(steps + 1);
+  });
+
+  it('resizes by a corner handle keeping the aspect, the opposite corner held, with a size tip', async () => {
+    controller.setUi(selectionPatch(['box']));
+    const handle = await vi.waitFor(() => {
+      const el = document.querySelector('[data-testid="designer-handle"][data-handle="se"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    const steps = controller.history.get()!.past.length;
+    const [x0, y0] = centreOf(handle);
+    // The corner (820, 420) to (880, 440): the wider change leads, the height follows the aspect.
+    const [x1, y1] = client(880, 440);
+    pointer(handle, 'pointerdown', x0, y0);
+    for (let i = 1; i <= 6; i++) {
+      await nextAnimationFrame();
+      pointer(handle, 'pointermove', x0 + ((x1 - x0) * i) / 6, y0 + ((y1 - y0) * i) / 6);
+    }
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="designer-tip"]')?.textContent).toMatch(/^18\d × 12\d$/));
+    pointer(handle, 'pointerup', x1, y1);
+    const box = layer('box') as ShapeLayer;
+    expect(box.width / box.height).toBeCloseTo(1.5, 2);
+    expect(box.width).toBeCloseTo(180, -1);
+    // The top-left corner stayed at (700, 340).
+    expect(box.transform.x - box.width / 2).toBeCloseTo(700, 0);
+    expect(box.transform.y - box.height / 2).toBeCloseTo(340, 0);
+    expect(controller.history.get()!.past.length).toBe(steps + 1);
+  });
+
+  it('turns by the knob and sticks at a right angle', async () => {
+    controller.setUi(selectionPatch(['star']));
+    const knob = await vi.waitFor(() => {
+      const el = document.querySelector('[data-testid="designer-handle"][data-handle="rotate"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    const centre = layer('star').transform;
+    const [cx, cy] = client(centre.x, centre.y);
+    const [kx, ky] = centreOf(knob);
+    // The knob sits below the centre; a quarter turn back brings it to the right of the centre (−90°), 1° short.
+    const r = Math.hypot(kx - cx, ky - cy);
+    const end = (-1 * Math.PI) / 180;
+    pointer(knob, 'pointerdown', kx, ky);
+    for (let i = 1; i <= 6; i++) {
+      await nextAnimationFrame();
+      const a = Math.PI / 2 + ((end - Math.PI / 2) * i) / 6;
+      pointer(knob, 'pointermove', cx + r * Math.cos(a), cy + r * Math.sin(a));
+    }
+    pointer(knob, 'pointerup', cx + r * Math.cos(end), cy + r * Math.sin(end));
+    expect(layer('star').transform.rotation).toBe(-90);
+    expect(layer('star').transform).toMatchObject({ x: centre.x, y: centre.y });
+  });
+
+  it('edits a text in place on a double-click: the engine hides it meanwhile, Enter makes a new line, Escape ends it in one step', async () => {
+    const [x, y] = client(200, 420);
+    pointer(surface, 'pointerdown', x, y);
+    pointer(surface, 'pointerup', x, y);
+    surface.dispatchEvent(new MouseEvent('dblclick', { clientX: x, clientY: y, bubbles: true }));
+    const area = await vi.waitFor(() => {
+      const el = document.querySelector<HTMLTextAreaElement>('[data-testid="designer-text-editor"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(document.activeElement).toBe(area);
+    expect(controller.previewDocument()!.layers.find((l) => l.id === 'title')!.opacity).toBe(0);
+    const steps = controller.history.get()!.past.length;
+    for (const value of ['Big', 'Big\n', 'Big\nSale']) {
+      area.value = value;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect((layer('title') as TextLayer).text).toBe('Big\nSale');
+    area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="designer-text-editor"]')).toBeNull());
+    expect(controller.previewDocument()!.layers.find((l) => l.id === 'title')!.opacity).toBe(1);
+    expect(controller.history.get()!.past.length).toBe(steps + 1);
+    controller.undo();
+    expect((layer('title') as TextLayer).text).toBe('Sale');
   });
 });
