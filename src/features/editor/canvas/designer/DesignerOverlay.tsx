@@ -5,7 +5,7 @@
 // size/angle tip, the text being edited in place and the long-press / right-click menu.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContextMenu, type MenuAction } from '../../../../app/ui/ContextMenu';
+import { LONG_PRESS_MS, useContextMenu, type MenuAction } from '../../../../app/ui/ContextMenu';
 import { layerFrame, hitLayer, moveLayers, HANDLES, type Frame, type Handle } from '../../../../lib/shared/designer/transform';
 import { expandToGroups } from '../../../../lib/shared/designer/boxes';
 import type { EditorDocument, Layer } from '../../../../lib/shared/editor/types';
@@ -44,6 +44,8 @@ function frameStyle(frame: Frame, drawn: DrawnView): React.CSSProperties {
 }
 
 let nudgeCount = 0;
+/** Screen px a held finger may wander before it is a drag, not a long press. */
+const LONG_PRESS_SLOP = 10;
 
 export function DesignerOverlay({ drawn }: { drawn: DrawnView }) {
   const { t } = useTranslation('designerCanvas');
@@ -95,6 +97,15 @@ export function DesignerOverlay({ drawn }: { drawn: DrawnView }) {
         ]
       : [];
   const menu = useContextMenu({ label: t('dc_menu'), actions, testId: 'designer-menu' });
+  const menuRef = useRef(menu);
+  menuRef.current = menu;
+  // A finger held still on a layer opens the menu (on the layer it selected, so with the latest actions).
+  const longPress = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
+  const cancelLongPress = (): void => {
+    if (longPress.current) clearTimeout(longPress.current.timer);
+    longPress.current = null;
+  };
+  useEffect(() => () => cancelLongPress(), []);
 
   // The layer being edited was removed or undone away: the editing ends.
   const editedLayer = editing && doc ? doc.layers.find((l) => l.id === editing && l.kind === 'text') : undefined;
@@ -161,11 +172,21 @@ export function DesignerOverlay({ drawn }: { drawn: DrawnView }) {
           surface.current?.focus({ preventScroll: true });
           gestures.onCanvasDown(e);
           // A long press opens the menu only on a layer (it is selected by then).
+          cancelLongPress();
           const [x, y] = pointAt(e.clientX, e.clientY);
-          if (hitLayer(doc, x, y, boxes)) menu.targetProps.onPointerDown(e);
+          if (e.pointerType === 'touch' && e.isPrimary && hitLayer(doc, x, y, boxes)) {
+            const { clientX, clientY } = e;
+            const target = e.currentTarget;
+            const timer = setTimeout(() => {
+              longPress.current = null;
+              menuRef.current.targetProps.onContextMenu({ clientX, clientY, currentTarget: target, preventDefault: () => undefined } as unknown as React.MouseEvent<HTMLElement>);
+            }, LONG_PRESS_MS);
+            longPress.current = { timer, x: clientX, y: clientY };
+          }
         }}
         onPointerMove={(e) => {
-          menu.targetProps.onPointerMove(e);
+          const press = longPress.current;
+          if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > LONG_PRESS_SLOP) cancelLongPress();
           gestures.onPointerMove(e);
           if (e.pointerType === 'mouse' && !gestures.busy()) {
             const [x, y] = pointAt(e.clientX, e.clientY);
@@ -174,15 +195,14 @@ export function DesignerOverlay({ drawn }: { drawn: DrawnView }) {
           }
         }}
         onPointerUp={(e) => {
-          menu.targetProps.onPointerUp();
+          cancelLongPress();
           gestures.onPointerUp(e);
         }}
         onPointerCancel={(e) => {
-          menu.targetProps.onPointerCancel();
+          cancelLongPress();
           gestures.onPointerCancel(e);
         }}
         onPointerLeave={() => setHover(null)}
-        onClickCapture={menu.targetProps.onClickCapture}
         onContextMenu={(e) => {
           // A right click on a layer outside the selection selects it first, as a press would.
           const [x, y] = pointAt(e.clientX, e.clientY);
