@@ -258,7 +258,7 @@ export function DesignerOverlay({ drawn }: { drawn: DrawnView }) {
       )}
       {view.tip && (
         <div className="px-designer__tip" style={{ left: view.tip.x, top: view.tip.y }} data-testid="designer-tip" role="status">
-          {view.tip.text}
+          {'angle' in view.tip ? t('dc_angle', { angle: view.tip.angle }) : t('dc_size', { width: view.tip.width, height: view.tip.height })}
         </div>
       )}
       {editedLayer?.kind === 'text' && <InPlaceText key={editedLayer.id} layer={editedLayer} drawn={drawn} onDone={() => setEditing(null)} />}

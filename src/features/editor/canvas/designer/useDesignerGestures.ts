@@ -48,7 +48,7 @@ export interface GestureView {
   guides: Guide[];
   marquee: Box | null;
   /** The size or angle tooltip, at a point of the view. */
-  tip: { text: string; x: number; y: number } | null;
+  tip: ({ width: number; height: number } | { angle: number }) & { x: number; y: number } | null;
 }
 
 const IDLE: GestureView = { guides: [], marquee: null, tip: null };
@@ -121,13 +121,13 @@ export function useDesignerGestures(host: GestureHost) {
             ? scaleLayers(g.start, g.ids, g.box, { x: next.centre.x - next.width / 2, y: next.centre.y - next.height / 2, width: next.width, height: next.height }, measured)
             : setLayerFrame(g.start, g.ids[0]!, next, measured, hostRef.current.wraps(g.handle));
           editor.commit(doc, g.key);
-          setView({ guides: [], marquee: null, tip: { text: `${Math.round(next.width)} × ${Math.round(next.height)}`, ...viewPoint(p.x, p.y) } });
+          setView({ guides: [], marquee: null, tip: { width: Math.round(next.width), height: Math.round(next.height), ...viewPoint(p.x, p.y) } });
         } else if (g.mode === 'rotate' && g.frame) {
           const c = g.frame.centre;
           const raw = ((Math.atan2(now.y - c.y, now.x - c.x) - Math.atan2(first.y - c.y, first.x - c.x)) * 180) / Math.PI;
           const angle = snapAngle(g.frame.rotation + raw, p.shift);
           editor.commit(rotateLayers(g.start, g.ids, c, angle - g.frame.rotation), g.key);
-          setView({ guides: [], marquee: null, tip: { text: `${Math.round(angle)}°`, ...viewPoint(p.x, p.y) } });
+          setView({ guides: [], marquee: null, tip: { angle: Math.round(angle), ...viewPoint(p.x, p.y) } });
         } else if (g.mode === 'pinch' && g.box && g.pinch) {
           const [a, b] = [...pointers.current.values()];
           if (!a || !b) return;
