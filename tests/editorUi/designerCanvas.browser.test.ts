@@ -91,13 +91,12 @@ describe('the designer canvas with the real engine', () => {
   afterAll(() => controller.dispose());
 
   it('snaps a shape dragged near the centre, shows the guides meanwhile and lands exactly centred in one step', async () => {
-    let guides: string[] = [];
-    // To 3 document px right of and below the centre: within the snapping distance.
+    const guides = (): string[] => [...document.querySelectorAll('[data-testid="designer-guide"]')].map((g) => `${g.getAttribute('data-axis')}@${g.getAttribute('data-position')}`);
+    // To 3 document px right of and below the centre: within the snapping distance. The last move may
+    // wait out the pointer throttle (one edit a frame) before it lands, so the guides are awaited.
     await drag([200, 150], [503, 253], 12, async () => {
-      await vi.waitFor(() => expect(document.querySelectorAll('[data-testid="designer-guide"]').length).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
-      guides = [...document.querySelectorAll('[data-testid="designer-guide"]')].map((g) => `${g.getAttribute('data-axis')}@${g.getAttribute('data-position')}`);
+      await vi.waitFor(() => expect(guides()).toEqual(expect.arrayContaining(['x@500', 'y@250'])), { timeout: 30_000, interval: 20 });
     });
-    expect(guides).toEqual(expect.arrayContaining(['x@500', 'y@250']));
     expect(layer('star').transform).toMatchObject({ x: 500, y: 250 });
     expect(selected()).toEqual(['star']);
     expect(controller.history.get()!.past).toHaveLength(1);
