@@ -11,6 +11,7 @@ import { editorI18n, mountEditor } from './support/editorHarness';
 import { DesignerOverlay } from '../../src/features/editor/canvas/designer/DesignerOverlay';
 import { LONG_PRESS_MS } from '../../src/app/ui/ContextMenu';
 import type { EditorController } from '../../src/features/editor/state/editorController';
+import type { RenderInfo } from '../../src/features/editor/engineClient';
 import { selectionPatch } from '../../src/features/editor/state/selection';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
 import type { EditorDocument, ShapeLayer } from '../../src/lib/shared/editor/types';
@@ -123,5 +124,21 @@ describe('touch', () => {
     expect(layer(editor, 'c').transform.scaleX).toBeCloseTo(2);
     expect(layer(editor, 'c').transform).toMatchObject({ x: 700, y: 300 });
     expect(editor.history.get()!.past.length).toBe(before + 1);
+  });
+
+  it('two fingers with nothing selected zoom the view instead', () => {
+    const editor = mount();
+    editor.setViewport(500, 250);
+    editor.frame.set({ view: DRAWN, pictureWidth: 1000, pictureHeight: 500 } as RenderInfo);
+    const zoom = editor.ui.get().position.zoom;
+    const before = editor.document;
+    fireEvent.pointerDown(surface(), { pointerId: 21, pointerType: 'touch', ...at(100, 50) });
+    fireEvent.pointerDown(surface(), { pointerId: 22, pointerType: 'touch', ...at(140, 50) });
+    fireEvent.pointerMove(surface(), { pointerId: 22, pointerType: 'touch', ...at(180, 50) });
+    fireEvent.pointerUp(surface(), { pointerId: 22, pointerType: 'touch', ...at(180, 50) });
+    fireEvent.pointerUp(surface(), { pointerId: 21, pointerType: 'touch', ...at(100, 50) });
+    expect(editor.ui.get().position.zoom).toBeCloseTo(zoom * 2);
+    expect(editor.document).toBe(before);
+    expect(selected(editor)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // Pointer gestures on the designer's canvas. A press picks the topmost layer under it (its whole group;
 // Shift adds or removes it); a drag moves the selection, snapping to the canvas and the other layers (Alt
 // or Cmd/Ctrl held: free); a drag from empty canvas draws a marquee; the frame's handles resize and its knob
-// turns; two fingers pinch and turn the selection. Each gesture is one undo step (one merge key, sealed at
-// both ends), its edits throttled to one a frame at interactive quality, always recomputed from the
-// document as it was when the gesture began, so nothing drifts.
+// turns; two fingers pinch and turn the selection (with nothing to pinch, they zoom the view). Each gesture
+// is one undo step (one merge key, sealed at both ends), its edits throttled to one a frame at interactive
+// quality, always recomputed from the document as it was when the gesture began, so nothing drifts.
 import { useMemo, useRef, useState } from 'react';
 import { expandToGroups, layerBounds, selectionBounds, unionBox, type Box } from '../../../../lib/shared/designer/boxes';
 import { snapBox, type Guide } from '../../../../lib/shared/designer/snap';
@@ -11,7 +11,7 @@ import { hitLayer, layerFrame, moveLayers, resizeFrame, rotateLayers, scaleLayer
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import { selectedIdsOf, selectionPatch } from '../../state/selection';
 import type { EditorController } from '../../state/editorController';
-import { toPicture, type DrawnView } from '../../state/viewMath';
+import { drawnFor, toPicture, zoomAt, type DrawnView } from '../../state/viewMath';
 import { snapAngle } from '../TextOverlay';
 import { throttle } from '../pointerThrottle';
 
@@ -20,7 +20,7 @@ export const SNAP_PX = 6;
 /** Screen px a press may wander before it is a drag. */
 const SLOP = 4;
 
-type Mode = 'press' | 'move' | 'marquee' | 'resize' | 'rotate' | 'pinch' | 'done';
+type Mode = 'press' | 'move' | 'marquee' | 'resize' | 'rotate' | 'pinch' | 'zoom' | 'done';
 
 interface Gesture {
   mode: Mode;
@@ -77,6 +77,10 @@ export function useDesignerGestures(host: GestureHost) {
       throttle(() => {
         const g = gesture.current;
         const { editor } = hostRef.current;
+        if (g?.mode === 'zoom') {
+          zoomView(editor, g, [...pointers.current.values()]);
+          return;
+        }
         const p = g ? pointers.current.get(g.pointer) : undefined;
         if (!g || !p || !editor.document) return;
         const measured = editor.boxes.get();
@@ -168,7 +172,14 @@ export function useDesignerGestures(host: GestureHost) {
     if (g) {
       // A second finger: the gesture so far stays, the rest pinches the selection about its centre.
       const [a, b] = [...pointers.current.values()];
-      if (pointers.current.size === 2 && a && b && g.ids.length > 0 && g.mode !== 'marquee') {
+      if (pointers.current.size === 2 && a && b && (g.ids.length === 0 || g.mode === 'marquee')) {
+        // Nothing to pinch (or a marquee being drawn): two fingers zoom the view, as on the other canvases.
+        step.cancel();
+        g.mode = 'zoom';
+        g.pinch = { distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), angle: 0 };
+        editor.setUi(selectionPatch(g.ids));
+        setView(IDLE);
+      } else if (pointers.current.size === 2 && a && b && g.ids.length > 0) {
         step.flush();
         const box = selectionBounds(editor.document!, g.ids, editor.boxes.get());
         g.mode = 'pinch';
@@ -237,7 +248,7 @@ export function useDesignerGestures(host: GestureHost) {
     if (!g) return;
     if (pointers.current.size > 0) {
       // One finger of a pinch lifted: the other does nothing more until it lifts too.
-      if (g.mode === 'pinch') g.mode = 'done';
+      if (g.mode === 'pinch' || g.mode === 'zoom') g.mode = 'done';
       return;
     }
     gesture.current = null;
@@ -257,6 +268,20 @@ export function useDesignerGestures(host: GestureHost) {
   const busy = (): boolean => gesture.current !== null;
 
   return { view, busy, onCanvasDown, onHandleDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp };
+}
+
+/** Two fingers zoom the view about their midpoint (the selection stays as it is). */
+function zoomView(editor: EditorController, g: Gesture, points: ReadonlyArray<{ x: number; y: number }>): void {
+  const [a, b] = points;
+  const frame = editor.frame.get();
+  if (!a || !b || !g.pinch || !frame) return;
+  const distance = Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
+  const ui = editor.ui.get();
+  const viewport = editor.getViewport();
+  const picture = { width: frame.pictureWidth, height: frame.pictureHeight };
+  const mid = { x: (a.x + b.x) / 2 - g.origin.left, y: (a.y + b.y) / 2 - g.origin.top };
+  editor.setUi({ position: zoomAt(ui.position, drawnFor(ui.position, viewport, picture), viewport, picture, distance / g.pinch.distance, mid), interactive: true });
+  g.pinch = { ...g.pinch, distance };
 }
 
 /** The frame the selection is drawn with: a single layer's own turned frame, several layers' common box. */
