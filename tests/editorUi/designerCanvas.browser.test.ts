@@ -94,9 +94,19 @@ describe('the designer canvas with the real engine', () => {
     const guides = (): string[] => [...document.querySelectorAll('[data-testid="designer-guide"]')].map((g) => `${g.getAttribute('data-axis')}@${g.getAttribute('data-position')}`);
     // To 3 document px right of and below the centre: within the snapping distance. The last move may
     // wait out the pointer throttle (one edit a frame) before it lands, so the guides are awaited.
+    let frames = 0;
+    const stop = controller.frame.subscribe(() => frames++);
+    const started = performance.now();
     await drag([200, 150], [503, 253], 12, async () => {
       await vi.waitFor(() => expect(guides()).toEqual(expect.arrayContaining(['x@500', 'y@250'])), { timeout: 30_000, interval: 20 });
+      // Drawn at interactive quality while the pointer is down, the picture following it.
+      expect(controller.ui.get().interactive).toBe(true);
+      await expect.poll(() => frames, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     });
+    stop();
+    console.info(`designer drag: 12 moves in ${Math.round(performance.now() - started)} ms, ${frames} live frames`);
+    // Never more than one frame per move.
+    expect(frames).toBeLessThanOrEqual(13);
     expect(layer('star').transform).toMatchObject({ x: 500, y: 250 });
     expect(selected()).toEqual(['star']);
     expect(controller.history.get()!.past).toHaveLength(1);
