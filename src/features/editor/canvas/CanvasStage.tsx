@@ -14,6 +14,7 @@ import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
 import { BrushOverlay } from './BrushOverlay';
 import { CollageOverlay } from './collage/CollageOverlay';
+import { DesignerOverlay } from './designer/DesignerOverlay';
 import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from '../collage/photos';
 
 type Pan = { pointer: number; x: number; y: number; moved: boolean };
@@ -79,6 +80,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
     [editor, t],
   );
   const progress = useSlice(editor.progress, (p) => p);
+  const designer = useSlice(editor.history, (h) => h?.present.section === 'designer');
   const overlay = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pan = useRef<Pan | null>(null);
@@ -192,7 +194,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         onPointerCancel={onPointerUp}
       >
         {frame && picture && !cropping && !selecting && !painting && editor.document?.section === 'collage' && <CollageOverlay drawn={frame.view} onAddPhotos={addToCell} />}
-        {frame && picture && !cropping && !selecting && !painting && <TextOverlay drawn={frame.view} />}
+        {frame && picture && !cropping && !selecting && !painting && (designer ? <DesignerOverlay drawn={frame.view} /> : <TextOverlay drawn={frame.view} />)}
         {frame && picture && !cropping && selecting && !painting && <SelectionOverlay drawn={frame.view} enabled={selectable} />}
         {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}

@@ -75,7 +75,7 @@ export class FrameScheduler {
 
   onFrame(info: RenderInfo, request: FrameRequest): void {
     this.frame.set(info);
-    const texts = JSON.stringify(request.document.layers.filter((l) => l.kind === 'text').map((l) => (l.kind === 'text' ? [l.id, l.text, l.fontFamily, l.fontSize, l.bold, l.italic, l.lineHeight, l.letterSpacing, l.outline, l.shadow, l.background] : null)));
+    const texts = JSON.stringify(request.document.layers.filter((l) => l.kind === 'text').map((l) => (l.kind === 'text' ? [l.id, l.text, l.fontFamily, l.fontSize, l.bold, l.italic, l.lineHeight, l.letterSpacing, l.outline, l.shadow, l.background, l.boxWidth, l.curve, l.list] : null)));
     if (texts !== this.measuredTexts) {
       this.measuredTexts = texts;
       void this.jobs
