@@ -29,14 +29,15 @@ describe('the canvas menu edits', () => {
     expect(result.ids).toEqual(['b']);
   });
 
-  it('grouping takes layers out of their old group and dissolves what is left as a group of one', () => {
+  it('grouping a member of a group with another layer makes one new group of the whole group and it (a group acts as one)', () => {
     const grouped = design([rectangle('a', { group: 'old' }), rectangle('b', { group: 'old' }), rectangle('c')]);
     const result = toggleGroup(grouped, ['b', 'c']).document;
     const [a, b, c] = result.layers;
-    expect(a!.group).toBeUndefined();
     expect(b!.group).toBeTruthy();
-    expect(b!.group).toBe(c!.group);
+    expect(new Set([a!.group, b!.group, c!.group]).size).toBe(1);
     expect(b!.group).not.toBe('old');
+    // Toggling the same selection again ungroups it.
+    expect(toggleGroup(result, ['a', 'b', 'c']).document.layers.every((l) => l.group === undefined)).toBe(true);
     // One layer alone is no group.
     expect(toggleGroup(doc, ['a']).document).toBe(doc);
   });
