@@ -259,12 +259,16 @@ test.describe('the designer start screen', () => {
     test.setTimeout(180_000);
     await startScreen(page);
     await page.goto('/create/designer/');
-    const free = page.getByTestId('designer-start').locator('[data-testid="designer-template"][data-plus="false"]');
+    const free = page.getByTestId('designer-start').locator('[data-testid="designer-template"][data-plus="false"][data-category="instagram-post"]');
     await expect(free.first()).toBeEnabled({ timeout: OPEN_TIMEOUT });
     await free.first().click();
     await expect(page).toHaveURL(/\?project=/, { timeout: OPEN_TIMEOUT });
     const first = await editorDocument(page);
     await openPanel(page, 'templates');
+    // The panel opens on the design's format; another template may be of any.
+    const panel = page.getByTestId('designer-panel');
+    await expect(panel.locator('[data-testid="designer-category"][data-category="instagram-post"]')).toHaveAttribute('aria-selected', 'true');
+    await panel.locator('[data-testid="designer-category"][data-category="all"]').click();
     const other = page.getByTestId('designer-panel').locator(`[data-testid="designer-template"][data-plus="false"]:not([data-template-id="${first?.designer?.templateId}"])`).first();
     await other.click();
     await page.getByTestId('designer-replace-keep').click();

@@ -46,6 +46,7 @@ import { DesignerRail } from './designer/DesignerRail';
 import { addDesignerPhotos, setDesignerAssetSink } from './designer/photos';
 import { DesignerHostContext } from './designer/start/designerHost';
 import { DesignerStart } from './designer/start/DesignerStart';
+import { useDesignerPanelFollow } from './designer/start/useDesignerPanelFollow';
 import { templateProblemMessage, useDesignerStart } from './designer/useDesignerStart';
 import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
@@ -92,6 +93,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   const designer = useDesignerStart(editor, projects);
   const designerLink = useMemo(() => designerStartOf(link), [link]);
   useCollageUi(editor);
+  useDesignerPanelFollow(editor);
   useEffect(() => (editor ? setCollageAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   useEffect(() => (editor ? setDesignerAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   const designerHost = useMemo(() => ({ addAsset: projects.addAsset }), [projects.addAsset]);
