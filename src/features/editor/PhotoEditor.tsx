@@ -1,9 +1,9 @@
 // The photo editor screen: top bar, tool rail and panel, the canvas, and — with nothing open — every way
 // to open a picture. The collage maker (issue 15) and the designer (issue 16) are this screen on a document
-// of their section, with their own rail, panels and start screen. It starts the engine, opens what the address asks for (a tool, ?image=<sample>,
-// ?photo=<path>, ?project=<id>, a shared image; the opening itself is usePictureOpening), keeps the
-// project autosaving and tells the shell whether work is open (the leave confirmation and the update
-// flow read it).
+// of their section, with their own rail, panels and start screen. It starts the engine, opens what the
+// address asks for (a tool, ?image=<sample>, ?photo=<path>, ?project=<id>, a shared image; the opening
+// itself is usePictureOpening), keeps the project autosaving and tells the shell whether work is open (the
+// leave confirmation and the update flow read it).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
