@@ -256,13 +256,10 @@ test.describe('site navigation bar', () => {
 
 test.describe('language popup', () => {
   test('APP on a create route: retranslates the app and moves to the section’s address in that language', async ({ page }) => {
-    // The designer's section (the photo editor and the collage maker have no footer: their canvas needs the room).
+    // Every create section is the editor now (the designer too, issue 16): no footer, the top bar's picker.
     await page.goto('/create/designer/');
-    const popup = page.getByTestId('language-popup');
-    await expect(popup).toHaveAttribute('data-mode', 'app');
-    await popup.getByTestId('language-popup-button').click();
-    await expect(popup.getByTestId('language-popup-list').locator('[data-lang]')).toHaveCount(13);
-    await popup.locator('[data-lang="de"]').click();
+    await expect(page.getByTestId('designer-start')).toBeVisible();
+    await page.getByTestId('language-picker').filter({ visible: true }).first().selectOption('de');
     await expect(page).toHaveURL(/\/de\/erstellen\/designer\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('section-title')).toHaveText('Grafikdesigner');

@@ -59,14 +59,24 @@ describe('the feature catalogue', () => {
         expect(resolved?.route.page, path).toBe('dashboard');
         continue;
       }
-      // The photo editor's tools open the editor; the collage maker its own section (the designer is not searchable yet).
+      // The photo editor's tools open the editor; the collage maker and the designer their own sections.
       expect(resolved?.route.page, path).toBe('create');
       const link = parseDeepLink(resolved, '', '');
-      expect(link?.sectionId, path).toBe(item.section === 'collage' ? 'collage' : 'editor');
-      if (item.deepLink) expect(toolForDeepLink(item.deepLink)?.id, path).toBe(item.toolId);
+      expect(link?.sectionId, path).toBe(item.section);
+      if (item.section === 'editor' && item.deepLink) expect(toolForDeepLink(item.deepLink)?.id, path).toBe(item.toolId);
+      if (item.section === 'designer' && item.deepLink) expect(link?.type, path).toBe(item.deepLink);
     }
     expect(SEARCHABLE_FEATURES.some((i) => i.id === 'collage')).toBe(true);
-    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'designer' || i.id === 'background-remover')).toBe(false);
+    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'background-remover')).toBe(false);
+  });
+
+  it('offers the designer and its entry points (issue 16), none of them announced any more', () => {
+    for (const id of ['designer', 'blank-canvas', 'designer-image', 'instagram-template', 'facebook-templates', 'twitter']) {
+      const item = featureById(id);
+      expect(item?.section, id).toBe('designer');
+      expect(item?.available, id).toBe(true);
+      expect(SEARCHABLE_FEATURES.includes(item!), id).toBe(true);
+    }
   });
 
   it('gives the dashboard cards their titles, links and Plus flags', () => {

@@ -26,6 +26,13 @@ describe('feature search over the catalogue', () => {
   const english = buildSearchIndex(en, en);
   const german = buildSearchIndex(de, en);
 
+  it('finds the designer and its Instagram templates (issue 16)', () => {
+    expect(ids(searchFeatures(english, 'instagram', 'dashboard'))[0]).toBe('instagram-template');
+    expect(ids(searchFeatures(english, 'blank canvas', 'dashboard'))[0]).toBe('blank-canvas');
+    expect(ids(searchFeatures(german, de('section_designer'), 'dashboard'))).toContain('designer');
+    expect(ids(searchFeatures(english, 'poster', 'dashboard'))).toContain('designer');
+  });
+
   it('finds Glitch for "glich", "Glitch" and the German name, first', () => {
     expect(ids(searchFeatures(english, 'glich', 'dashboard'))[0]).toBe('glitch-art');
     expect(ids(searchFeatures(english, 'Glitch', 'dashboard'))[0]).toBe('glitch-art');

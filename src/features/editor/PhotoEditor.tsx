@@ -1,8 +1,9 @@
 // The photo editor screen: top bar, tool rail and panel, the canvas, and — with nothing open — every way
-// to open a picture. It starts the engine, opens what the address asks for (a tool, ?image=<sample>,
-// ?photo=<path>, ?project=<id>, a shared image; the opening itself is usePictureOpening), keeps the
-// project autosaving and tells the shell whether work is open (the leave confirmation and the update
-// flow read it).
+// to open a picture. The collage maker (issue 15) and the designer (issue 16) are this screen on a document
+// of their section, with their own rail, panels and start screen. It starts the engine, opens what the
+// address asks for (a tool, ?image=<sample>, ?photo=<path>, ?project=<id>, a shared image; the opening
+// itself is usePictureOpening), keeps the project autosaving and tells the shell whether work is open (the
+// leave confirmation and the update flow read it).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -37,6 +38,16 @@ import { CollageStart } from './collage/CollageStart';
 import { setCollageAssetSink } from './collage/photos';
 import { useCollageStart } from './collage/useCollageStart';
 import { useCollageUi } from './collage/useCollageUi';
+import { designerStartOf } from '../../lib/deeplink/designer';
+import { DesignerLayers } from './designer/arrange/DesignerLayers';
+import { useDesignerKeys } from './designer/arrange/useDesignerKeys';
+import { DesignerPanel } from './designer/DesignerPanel';
+import { DesignerRail } from './designer/DesignerRail';
+import { addDesignerPhotos, setDesignerAssetSink } from './designer/photos';
+import { DesignerHostContext } from './designer/start/designerHost';
+import { DesignerStart } from './designer/start/DesignerStart';
+import { useDesignerPanelFollow } from './designer/start/useDesignerPanelFollow';
+import { templateProblemMessage, useDesignerStart } from './designer/useDesignerStart';
 import { EditorTopBar } from './shell/EditorTopBar';
 import { installTestHook } from './shell/testHook';
 import { useEditorEngine } from './shell/useEditorEngine';
@@ -74,10 +85,18 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   // The collage maker is this editor on a document of section 'collage' (issue 15).
   const collageRoute = section === 'collage';
   const isCollage = useSlice(editor?.history ?? NO_HISTORY, (h) => h?.present.section === 'collage');
-  const projects = useEditorProjects(editor, hasDocument, collageRoute ? 'collage' : 'editor');
+  // The designer too, on a document of section 'designer' (issue 16).
+  const designerRoute = section === 'designer';
+  const isDesigner = useSlice(editor?.history ?? NO_HISTORY, (h) => h?.present.section === 'designer');
+  const projects = useEditorProjects(editor, hasDocument, collageRoute ? 'collage' : designerRoute ? 'designer' : 'editor');
   const collage = useCollageStart(editor, projects);
+  const designer = useDesignerStart(editor, projects);
+  const designerLink = useMemo(() => designerStartOf(link), [link]);
   useCollageUi(editor);
+  useDesignerPanelFollow(editor);
   useEffect(() => (editor ? setCollageAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
+  useEffect(() => (editor ? setDesignerAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
+  const designerHost = useMemo(() => ({ addAsset: projects.addAsset }), [projects.addAsset]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const pendingTool = useRef<ToolSpec | null>(null);
 
@@ -95,9 +114,28 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
 
   useDeepLinkOpen({ editor, link, hasDocument, pendingTool, openUrl, openSample, openProject, openBlob, unknownSample, askReplace, flush: projects.flush, currentProjectId: projects.currentProjectId });
 
+  // A template the address names opens once, unless the address also names a project.
+  const linkedTemplate = designerRoute ? designerLink.templateId : null;
+  const startTemplate = designer.startTemplate;
+  const openedTemplate = useRef<string | null>(null);
+  useEffect(() => {
+    if (!editor || !linkedTemplate || hasDocument || openedTemplate.current === linkedTemplate) return;
+    if (new URLSearchParams(location.search).has('project')) return;
+    openedTemplate.current = linkedTemplate;
+    void startTemplate(linkedTemplate);
+  }, [editor, linkedTemplate, hasDocument, location.search, startTemplate]);
+
   useEditorKeys(editor, dialog === null);
+  useDesignerKeys(editor, dialog === null && isDesigner);
   useEditorSession(editor);
-  const dragging = useDropAndPaste(openFile, dialog === null, collageRoute || isCollage ? collage.dropFiles : undefined);
+  const dropOnDesigner = useCallback(
+    (files: File[]) => {
+      if (editor?.document) void addDesignerPhotos(editor, files).catch((error: unknown) => notify({ message: templateProblemMessage(error, t), type: 'error' }));
+      else void designer.startWithPhotos(files, designerLink.category);
+    },
+    [editor, designer, designerLink.category, t],
+  );
+  const dragging = useDropAndPaste(openFile, dialog === null, designerRoute || isDesigner ? dropOnDesigner : collageRoute || isCollage ? collage.dropFiles : undefined);
 
   const startNew = useCallback(async () => {
     if (!editor) return;
@@ -110,25 +148,34 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
 
   const names = useMemo(() => ({ projectName: projects.projectName, originalName: sourceName }), [projects.projectName, sourceName]);
   // A deep link to a tool this editor does not have (yet): say so, and offer the editor.
-  const unavailable = link?.type && !collageRoute && !deepLinkTool(link.type) ? link.type : null;
+  const unavailable = link?.type && !collageRoute && !designerRoute && !deepLinkTool(link.type) ? link.type : null;
   const doc = editor?.document ?? null;
   const picture = editor && doc ? editor.pictureSize(doc) : null;
 
-  const empty = collageRoute ? (
+  const engineFailed = engine.kind === 'failed' && (
+    <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
+      {t('eui_engine_failed')}
+    </p>
+  );
+  const empty = designerRoute ? (
+    <DesignerStart
+      start={designerLink}
+      onBlank={(size) => void designer.startBlank(size)}
+      onTemplate={(template) => void designer.startTemplate(template.id)}
+      onProject={(id) => void openProject(id)}
+      recent={projects.recent}
+      dragging={dragging}
+      busy={opening || designer.starting || engine.kind !== 'ready'}
+    >
+      {engineFailed}
+    </DesignerStart>
+  ) : collageRoute ? (
     <CollageStart onLayout={(layout, size) => void collage.start(layout.id, size)} onAuto={(files, size) => void collage.startAuto(files, size)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening || collage.starting || engine.kind !== 'ready'}>
-      {engine.kind === 'failed' && (
-        <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
-          {t('eui_engine_failed')}
-        </p>
-      )}
+      {engineFailed}
     </CollageStart>
   ) : (
     <EmptyState onFile={openFile} onCamera={() => setDialog({ kind: 'camera' })} onLibrary={() => void openLibrary()} onSample={(s) => void openSample(s)} onProject={(id) => void openProject(id)} recent={projects.recent} dragging={dragging} busy={opening}>
-      {engine.kind === 'failed' && (
-        <p className="px-ed-notice px-ed-notice--error" role="alert" data-testid="editor-failed">
-          {t('eui_engine_failed')}
-        </p>
-      )}
+      {engineFailed}
       {unavailable && (
         <p className="px-ed-notice" role="status" data-testid="tool-unavailable">
           {t('eui_tool_unavailable', { tool: t(`dashboard_tool_${unavailable.replace(/-/g, '_')}`, { defaultValue: unavailable }) })}
@@ -137,9 +184,12 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
     </EmptyState>
   );
 
+  const mode = hasDocument ? (isDesigner ? 'designer' : isCollage ? 'collage' : 'photo') : designerRoute ? 'designer' : collageRoute ? 'collage' : 'photo';
+
   return (
-    <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-mode={isCollage || (collageRoute && !hasDocument) ? 'collage' : 'photo'} data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
+    <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-mode={mode} data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
       <EditorContext.Provider value={editor}>
+      <DesignerHostContext.Provider value={designerHost}>
         <EditorTopBar
           lang={lang}
           section={section}
@@ -150,22 +200,23 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
           onSave={() => requireSignIn(() => setDialog({ kind: 'save' }), 'eui_sign_in_to_save')}
         />
         <div className="px-ed-main">
-          {editor && hasDocument && (isCollage ? <CollageRail /> : <ToolRail />)}
-          {editor && hasDocument && (isCollage ? <CollagePanel /> : <ToolPanel />)}
+          {editor && hasDocument && (isDesigner ? <DesignerRail /> : isCollage ? <CollageRail /> : <ToolRail />)}
+          {editor && hasDocument && (isDesigner ? <DesignerPanel /> : isCollage ? <CollagePanel /> : <ToolPanel />)}
           {engine.kind === 'ready' && <CanvasStage canvas={engine.canvas} showLoading={hasDocument && !opening} />}
-          {/* A collage's photos are its cells (the Photos panel); its texts are in the Text panel. */}
-          {editor && hasDocument && !isCollage && <LayersPanel onPhotoAsset={projects.addAsset} />}
+          {/* A collage's photos are its cells (the Photos panel); its texts are in the Text panel. A design has its own layers panel. */}
+          {editor && hasDocument && isDesigner && <DesignerLayers onPhotoAsset={projects.addAsset} />}
+          {editor && hasDocument && !isCollage && !isDesigner && <LayersPanel onPhotoAsset={projects.addAsset} />}
           {!hasDocument && empty}
           {/* Always mounted, in one place: the share pickup must not start over when a picture opens. */}
           <div className="px-ed-notices">{children}</div>
-          {opening && (
+          {(opening || designer.starting) && (
             <div className="px-ed-opening" role="status" data-testid="editor-opening">
               <div className="px-spinner" />
               <span>{t('eui_opening')}</span>
             </div>
           )}
         </div>
-        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage || isDesigner ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
         {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'camera' && (
           <CameraDialog
@@ -177,6 +228,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
           />
         )}
         {dialog?.kind === 'replace' && <ReplaceWorkDialog thumbnail={dialog.thumbnail} onAnswer={dialog.answer} />}
+      </DesignerHostContext.Provider>
       </EditorContext.Provider>
     </div>
   );

@@ -43,6 +43,11 @@ export interface EditorProjects {
   startProject(document: EditorDocument, source: PictureSource, blob: Blob): Promise<string | null>;
   /** Makes a project of a new collage (no photos yet; they join as assets): its id. */
   startCollage(document: EditorDocument): Promise<string | null>;
+  /**
+   * Makes a project of type designer of a new design (issue 16): blank, or a template with its pictures
+   * (`assets`, by the document's imageIds) and its name. Its id.
+   */
+  startDesigner(document: EditorDocument, options?: { assets?: ReadonlyMap<string, Blob>; name?: string }): Promise<string | null>;
   /** Autosaves the rest of the work now (before replacing it, leaving, or an update). */
   flush(): Promise<void>;
   load(id: string): Promise<OpenedProject | null>;
@@ -60,7 +65,7 @@ export function projectNameFor(source: Pick<PictureSource, 'name'>): string | un
   return name || undefined;
 }
 
-/** `section`: whose projects the empty screen lists as recent (the editor's, or the collage maker's). */
+/** `section`: whose projects the empty screen lists as recent (the editor's, the collage maker's or the designer's). */
 export function useEditorProjects(editor: EditorController | null, hasDocument: boolean, section: ProjectType = 'editor'): EditorProjects {
   const navigate = useNavigate();
   const location = useLocation();
@@ -184,6 +189,18 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
     [attach],
   );
 
+  // A design is named after its template, or by the projects area (defaultProjectName('designer')).
+  const startDesigner = useCallback(
+    async (document: EditorDocument, options: { assets?: ReadonlyMap<string, Blob>; name?: string } = {}): Promise<string | null> => {
+      const name = options.name?.trim() || defaultProjectName('designer');
+      const id = await createProject({ section: 'designer', document, assets: Object.fromEntries(options.assets ?? []), name });
+      attach({ id, name });
+      thumbnails.current.schedule();
+      return id;
+    },
+    [attach],
+  );
+
   const flush = useCallback(async () => {
     const open = current.current;
     if (!open) return;
@@ -213,7 +230,7 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
   const fullyAutosaved = autosave.fullyAutosaved;
 
   return useMemo(
-    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, startCollage, flush, load, adopt, close, addAsset }),
-    [recent, status, fullyAutosaved, project, currentProjectId, startProject, startCollage, flush, load, adopt, close, addAsset],
+    () => ({ recent, status, fullyAutosaved, projectId: project?.id ?? null, currentProjectId, projectName: project?.name ?? null, startProject, startCollage, startDesigner, flush, load, adopt, close, addAsset }),
+    [recent, status, fullyAutosaved, project, currentProjectId, startProject, startCollage, startDesigner, flush, load, adopt, close, addAsset],
   );
 }

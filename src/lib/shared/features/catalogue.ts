@@ -7,9 +7,9 @@
 // Ids are the names feature frequencies are stored under (deep-link types, e.g. `glitch-art`, `crop`,
 // `text-editor`; an app's section, e.g. `editor`): renaming one loses users' counts.
 //
-// `available: false` marks a feature the dashboard announces whose section or tool does not exist yet (its
-// create route shows the section's intro, or the editor's "not available yet" note). The search never offers
-// those: no result may lead to a placeholder.
+// `available: false` marks a feature the dashboard announces whose tool does not exist yet (its create route
+// shows the editor's "not available yet" note). The search never offers those: no result may lead to a
+// placeholder.
 import { EDITOR_TOOLS, CATEGORY_LABEL_KEYS, type ToolSpec } from '../editor/tools';
 import type { SiteLanguage } from '../languages';
 import { createPath, dashboardPath, type SectionId } from '../routes';
@@ -121,23 +121,38 @@ function app(id: string, section: FeatureSection, nameKey: string, available: bo
   return { id, kind: 'app', nameKey, cardNameKey: card, contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, available };
 }
 
-/** The apps and the dashboard. The designer shows only its intro for now. */
+/** The apps and the dashboard. */
 const APPS: FeatureItem[] = [
   app('dashboard', 'dashboard', 'page_dashboard', true, ['home', 'start']),
   app('editor', 'editor', 'section_editor', true, ['photo editor', 'edit photo'], dashboardKey('editor')),
   // Search finds the collage maker by its layouts and patterns too (subscription-navigation §3 "collage layouts and patterns").
   app('collage', 'collage', 'section_collage', true, ['collage maker', 'photo grid', 'collage layouts', 'grid layout', 'freestyle collage', 'background patterns', 'textures'], dashboardKey('collage')),
-  app('designer', 'designer', 'section_designer', false, ['graphic design', 'templates']),
+  // The designer (issue 16) is found by its formats and what people make with it too.
+  app('designer', 'designer', 'section_designer', true, ['graphic design', 'graphic designer', 'templates', 'design', 'poster', 'flyer', 'invitation', 'business card', 'youtube thumbnail', 'presentation', 'social media post']),
 ];
+
+/**
+ * The designer's entry points (issue 16), each a dashboard card: the start screen's blank formats, the
+ * start screen itself, and the templates of one network (TYPE_FORMATS in designer/formats.ts).
+ */
+const DESIGNER_ENTRIES: ReadonlyArray<readonly [id: string, words: readonly string[]]> = [
+  ['blank-canvas', ['blank canvas', 'new design', 'custom size', 'empty canvas']],
+  ['designer-image', ['designer', 'graphic design', 'design image']],
+  ['instagram-template', ['instagram', 'instagram post', 'instagram story', 'instagram template', 'social media template']],
+  ['facebook-templates', ['facebook', 'facebook post', 'facebook cover', 'facebook template']],
+  ['twitter', ['twitter', 'x post', 'twitter header', 'tweet']],
+];
+
+function designerEntry([id, words]: readonly [string, readonly string[]]): FeatureItem {
+  return { id, kind: 'tool', nameKey: dashboardKey(id), contextKeys: ['section_designer'], section: 'designer', deepLink: id, words, plus: false, available: true };
+}
 
 /**
  * Features the dashboard announces that do not open anything real yet: each one's create route shows the
  * editor's "not available yet" note or the section's intro. Kept so the cards read one list; never searched.
  */
 const ANNOUNCED: ReadonlyArray<readonly [id: string, section: SectionId]> = [
-  ['blank-canvas', 'designer'],
   ['editors-choice', 'editor'],
-  ['designer-image', 'designer'],
   ['fantasy-portrait', 'editor'],
   ['comics', 'editor'],
   ['background-remover', 'editor'],
@@ -153,9 +168,6 @@ const ANNOUNCED: ReadonlyArray<readonly [id: string, section: SectionId]> = [
   ['gfx', 'editor'],
   ['sky-replacer', 'editor'],
   ['perfectskin', 'editor'],
-  ['instagram-template', 'designer'],
-  ['facebook-templates', 'designer'],
-  ['twitter', 'designer'],
 ];
 
 function announced([id, section]: readonly [string, SectionId]): FeatureItem {
@@ -172,8 +184,8 @@ function announced([id, section]: readonly [string, SectionId]): FeatureItem {
   };
 }
 
-/** Every feature, available or announced: the apps first, then the editor's tools in its order. */
-export const FEATURE_CATALOGUE: readonly FeatureItem[] = [...APPS, ...EDITOR_TOOLS.map(toolItem), ...ANNOUNCED.map(announced)];
+/** Every feature, available or announced: the apps first, then the editor's tools in its order, then the designer's. */
+export const FEATURE_CATALOGUE: readonly FeatureItem[] = [...APPS, ...EDITOR_TOOLS.map(toolItem), ...DESIGNER_ENTRIES.map(designerEntry), ...ANNOUNCED.map(announced)];
 
 /** What the feature search offers: only features that open for real. */
 export const SEARCHABLE_FEATURES: readonly FeatureItem[] = FEATURE_CATALOGUE.filter((item) => item.available);
