@@ -7,12 +7,10 @@
 // start screen's other ways in: a blank format, a custom size, a Plus template for a free user. Everything is
 // done through the UI; the editor's test hook is only read.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
-import { ROOT } from './support/globalSetup';
 import { registerUser, uniqueEmail, waitForWorkerControl } from './support/pwa';
 import type {} from '../src/features/editor/shell/testHook';
 import type { EditorDocument, Layer, TextLayer } from '../src/lib/shared/editor/types';
@@ -90,7 +88,7 @@ for (const device of ['desktop', 'phone'] as const) {
     if (device === 'phone') test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('Instagram template, photo, heading, star snapped to the centre, group, undo and redo, PNG 2× and PDF; reload, offline reopen', async ({ page, context }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await startScreen(page);
       await registerUser(page, uniqueEmail(`designer-${device}`));
       await page.reload();
@@ -121,8 +119,9 @@ for (const device of ['desktop', 'phone'] as const) {
 
       // Its photo replaced by a sample.
       await selectLayers(page, [photo.id]);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('designer-replace-photo').click()]);
-      await chooser.setFiles({ name: 'chelsea.png', mimeType: 'image/png', buffer: readFileSync(join(ROOT, 'public', 'samples', 'chelsea.png')) });
+      await openPanel(page, 'uploads');
+      await page.getByTestId('designer-replace-photo').click();
+      await page.getByTestId('designer-replace-sample-chelsea').click();
       await expect.poll(async () => (await layers(page)).find((l) => l.id === photo.id && l.kind === 'image' && l.imageId !== photo.imageId)?.id, { timeout: OPEN_TIMEOUT }).toBe(photo.id);
 
       // The heading's text and font.
@@ -164,6 +163,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
       // The star and the heading, selected together in the layers panel, grouped.
       await selectLayers(page, [star.id, heading.id]);
+      await openPanel(page, 'arrange');
       await page.getByTestId('designer-group').click();
       const grouped = async (): Promise<boolean> => {
         const list = await layers(page);

@@ -42,8 +42,14 @@ const clampScale = (s: number): number => Math.sign(s || 1) * Math.min(DOCUMENT_
 /** Moves the unlocked layers `ids` by (dx, dy) document pixels. */
 export function moveLayers(doc: EditorDocument, ids: readonly string[], dx: number, dy: number): EditorDocument {
   if (dx === 0 && dy === 0) return doc;
-  return placeLayers(doc, ids, (layer) => ({ ...layer.transform, x: layer.transform.x + dx, y: layer.transform.y + dy }));
+  return placeLayers(doc, ids, (layer) => ({ ...layer.transform, x: tidy(layer.transform.x + dx), y: tidy(layer.transform.y + dy) }));
 }
+
+/**
+ * Positions kept to a thousandth of a pixel: a layer snapped to the centre of a 1080 px page sits at 540,
+ * not 540.0000000000001 (which the position fields and the alignment checks would show as off).
+ */
+const tidy = (v: number): number => Math.round(v * 1000) / 1000;
 
 /**
  * Resizes the selection `ids` from the box `from` to the box `to`: each layer's centre keeps its place
