@@ -171,7 +171,7 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 }
 
-test('photos dropped on the start screen become an auto collage of them all, with the Layout panel open to change it', async ({ page }) => {
+test('photos dropped on the start screen become an auto collage of them all, with the Layout panel open to change it; it continues in the designer', async ({ page }) => {
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   await page.goto('/create/collage/');
@@ -188,7 +188,38 @@ test('photos dropped on the start screen become an auto collage of them all, wit
   await expect.poll(async () => (await state(page)).filled, { timeout: OPEN_TIMEOUT }).toBe(2);
   expect((await editorDocument(page))?.collage?.cells).toHaveLength(2);
   await expect(page.getByTestId('tool-panel')).toHaveAttribute('data-category', 'layout');
+
+  // "Continue in designer": a new design of the collage opens in the designer, the same picture; Back returns to the collage.
+  const collage = (await editorDocument(page))!;
+  const collageUrl = page.url();
+  await page.getByTestId('collage-to-designer').click();
+  await expect(page).toHaveURL(/\/create\/designer\/\?project=[0-9a-f-]{36}$/, { timeout: OPEN_TIMEOUT });
+  await expect(page.getByTestId('photo-editor')).toHaveAttribute('data-mode', 'designer');
+  const design = (await editorDocument(page))!;
+  expect(design.section).toBe('designer');
+  expect(design.layers.filter((l) => l.kind === 'image')).toHaveLength(2);
+  expect(await referenceDifference(page, collage, design)).toBeLessThan(1);
+  await page.goBack();
+  await expect(page).toHaveURL(collageUrl);
+  await expect.poll(async () => (await editorDocument(page))?.section, { timeout: OPEN_TIMEOUT }).toBe('collage');
+  expect((await editorDocument(page))?.layers.map((l) => l.id)).toEqual(collage.layers.map((l) => l.id));
 });
+
+/** Mean difference per channel between the engine's CPU reference renders (240 px wide) of two documents. */
+async function referenceDifference(page: Page, a: EditorDocument, b: EditorDocument): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const hook = window.__pixloomEditor;
+      if (!hook) throw new Error('no test hook');
+      const [p, q] = await Promise.all([hook.referencePixels({ width: 240 }, first), hook.referencePixels({ width: 240 }, second)]);
+      if (p.width !== q.width || p.height !== q.height) return Infinity;
+      let sum = 0;
+      for (let i = 0; i < p.data.length; i++) sum += Math.abs((p.data[i] ?? 0) - (q.data[i] ?? 0));
+      return sum / p.data.length;
+    },
+    [a, b] as const,
+  );
+}
 
 /** Serious and critical axe violations on the page as it is, readably. */
 async function violations(page: Page): Promise<string[]> {

@@ -34,10 +34,12 @@ import { ToolPanel, ToolRail } from './panels/ToolPanel';
 import { useEditorProjects } from './project/useEditorProjects';
 import { CollagePanel } from './collage/CollagePanel';
 import { CollageRail } from './collage/CollageRail';
+import { CollageHostContext } from './collage/collageHost';
 import { CollageStart } from './collage/CollageStart';
 import { setCollageAssetSink } from './collage/photos';
 import { useCollageStart } from './collage/useCollageStart';
 import { useCollageUi } from './collage/useCollageUi';
+import { useContinueInDesigner } from './collage/useContinueInDesigner';
 import { designerStartOf } from '../../lib/deeplink/designer';
 import { DesignerLayers } from './designer/arrange/DesignerLayers';
 import { useDesignerKeys } from './designer/arrange/useDesignerKeys';
@@ -97,6 +99,8 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   useEffect(() => (editor ? setCollageAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   useEffect(() => (editor ? setDesignerAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   const designerHost = useMemo(() => ({ addAsset: projects.addAsset }), [projects.addAsset]);
+  // "Continue in designer" from the collage's Layout panel: a new design project of the collage.
+  const collageHost = useContinueInDesigner(editor, projects, lang);
   const [dialog, setDialog] = useState<Dialog>(null);
   const pendingTool = useRef<ToolSpec | null>(null);
 
@@ -190,6 +194,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
     <div className={`px-ed ${hasDocument ? 'has-document' : 'is-empty'}`} data-testid="photo-editor" data-mode={mode} data-engine={engine.kind} data-backend={editor?.engineInfo.backend ?? ''}>
       <EditorContext.Provider value={editor}>
       <DesignerHostContext.Provider value={designerHost}>
+      <CollageHostContext.Provider value={collageHost}>
         <EditorTopBar
           lang={lang}
           section={section}
@@ -228,6 +233,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
           />
         )}
         {dialog?.kind === 'replace' && <ReplaceWorkDialog thumbnail={dialog.thumbnail} onAnswer={dialog.answer} />}
+      </CollageHostContext.Provider>
       </DesignerHostContext.Provider>
       </EditorContext.Provider>
     </div>

@@ -1,6 +1,7 @@
 // The announcements that make sense today (subscription-navigation §2 "Announcement modals", §3
 // "Announcement"): each with who it is for. Links go only to tools that exist (toolForDeepLink), so a
 // link never lands on "not available". Texts are i18next keys.
+import { LOCAL_KEYS, readLocal } from '../../lib/localStore';
 import { toolForDeepLink } from '../../lib/shared/editor/tools';
 import { createPath } from '../../lib/shared/routes';
 import type { User } from '../../lib/user';
@@ -42,6 +43,20 @@ const NEW_LOOKS = ['glitch-art', 'chromatic', 'lens-flare'].filter((type) => too
 /** The darkroom looks were released on this day: users who registered later found them there already. */
 export const DARKROOM_RELEASED = Date.UTC(2026, 10, 16);
 
+/**
+ * Whether this user has made a collage, from what is at hand without asking the server or the database:
+ * the collage maker among their feature uses (synced with their settings, so any device counts), or a
+ * collage as the last project this device had open for them.
+ */
+export function hasMadeCollage(user: User): boolean {
+  const scores = user.options?.feature_frequencies;
+  if (scores && Object.hasOwn(scores, 'collage') && (scores.collage ?? 0) > 0) return true;
+  const last = readLocal<unknown>(LOCAL_KEYS.lastSection, null);
+  if (typeof last !== 'object' || last === null) return false;
+  const { section, owner } = last as { section?: unknown; owner?: unknown };
+  return section === 'collage' && owner === user.email;
+}
+
 export const ANNOUNCEMENTS: readonly Announcement[] = [
   {
     id: 'payment_failed',
@@ -73,6 +88,20 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     hideConfirmButton: NEW_LOOKS.length === 0,
     links: NEW_LOOKS.map((type) => ({ to: createPath('en', 'editor', type), labelKey: `effect_${type.replace(/-/g, '_')}` })),
     audience: (user) => !!user && user.register_date > 0 && user.register_date < DARKROOM_RELEASED,
+  },
+  {
+    // subscription-navigation §2 "collage to designer": collages now continue in the designer.
+    id: 'collage_to_designer',
+    headingText: 'designer_from_collage_announce_heading',
+    bodyText: 'designer_from_collage_announce_body',
+    images: [],
+    confirmText: 'designer_from_collage_announce_confirm',
+    confirmTo: createPath('en', 'collage'),
+    cancelText: 'announce_later',
+    displayCloseButton: true,
+    hideConfirmButton: false,
+    links: [],
+    audience: (user) => !!user && hasMadeCollage(user),
   },
 ];
 

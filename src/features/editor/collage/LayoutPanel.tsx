@@ -1,10 +1,12 @@
 // The Layout panel: the layout browser on the collage's aspect (a new layout keeps the photos, in cell
-// order) and the freestyle switch (photos placed and turned freely, framed with a border and a shadow).
+// order) and the freestyle switch (photos placed and turned freely, framed with a border and a shadow);
+// with, above the layouts, "Continue in designer" (the collage as a new design, useContinueInDesigner.ts).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLayout, toFreestyle } from '../../../lib/shared/collage/document';
 import { autoLayout } from '../../../lib/shared/collage/layouts';
 import { useEditor, useSlice } from '../EditorContext';
+import { useCollageHost } from './collageHost';
 import { editCollage } from './editCollage';
 import { LayoutBrowser } from './LayoutBrowser';
 
@@ -15,6 +17,7 @@ export function LayoutPanel() {
   const aspect = useSlice(editor.history, (h) => (h ? h.present.canvas.width / h.present.canvas.height : 1));
   const photos = useSlice(editor.history, (h) => h?.present.layers.filter((l) => l.kind === 'image').length ?? 0);
   const switchId = useId();
+  const host = useCollageHost();
   const freestyle = layout === 'freestyle';
   return (
     <div className="px-ed-panel__body px-cl-layout-panel" data-testid="layout-panel">
@@ -34,6 +37,14 @@ export function LayoutPanel() {
         <label htmlFor={switchId}>{t('collage_freestyle')}</label>
       </div>
       <p className="px-ed-hint">{t(freestyle ? 'collage_freestyle_on' : 'collage_freestyle_hint')}</p>
+      {host.continueInDesigner && (
+        <div className="px-cl-to-designer">
+          <p className="px-ed-hint">{t('designer_from_collage_hint')}</p>
+          <button type="button" className="px-btn px-btn--secondary px-btn--small" disabled={host.continuing} aria-busy={host.continuing} onClick={host.continueInDesigner} data-testid="collage-to-designer">
+            {t(host.continuing ? 'designer_from_collage_busy' : 'designer_from_collage_action')}
+          </button>
+        </div>
+      )}
       <LayoutBrowser aspect={aspect} current={layout} onChoose={(next) => editCollage(editor, (doc) => setLayout(doc, next.id))} />
     </div>
   );

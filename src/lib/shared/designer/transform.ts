@@ -216,6 +216,11 @@ function insideOutline(outline: ShapeOutline, w: number, h: number, u: number, v
     const points = straightPoints(outlinePath(outline, w, h).d);
     if (points) return insidePolygon(points, u, v);
   }
+  // A path of straight segments in its own view box (a collage cell carried into the design, fromCollage.ts).
+  if (outline.shape === 'path' && outline.path) {
+    const points = straightPoints(outline.path.d);
+    if (points) return insidePolygon(points, (u * outline.path.viewWidth) / (w || 1), (v * outline.path.viewHeight) / (h || 1));
+  }
   return true;
 }
 
