@@ -6,8 +6,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDesignPdf, type PdfOptions } from '../../src/features/editor/export/pdf/buildPdf';
 import type { RasterRequest } from '../../src/features/editor/export/pdf/rasterDocs';
-import { layoutText } from '../../src/features/editor/export/pdf/textLayout';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
+import { layoutText } from '../../src/lib/shared/designer/textLayout';
 import type { EditorDocument, ImageLayer, ShapeLayer, TextLayer, Transform } from '../../src/lib/shared/editor/types';
 
 // A 1×1 PNG: what the engine would render, its size does not matter to the PDF's structure.
@@ -128,9 +128,9 @@ describe('the designer PDF', () => {
     for (const words of ['1.', 'Bring', 'towel', 'sunscreen', '2.', 'Meet', 'noon']) expect(text).toContain(words);
     // Laid out with the same widths: more lines than paragraphs, none wider than the box.
     const measure = (s: string): number => s.length * 20;
-    const layout = layoutText(list, measure, 0);
-    expect(layout.lines.length).toBeGreaterThan(2);
-    for (const line of layout.lines) expect(line.indent + line.width).toBeLessThanOrEqual(300);
+    const layout = layoutText(list, measure);
+    expect(layout.rows.length).toBeGreaterThan(2);
+    for (const row of layout.rows) expect(layout.indent + row.width).toBeLessThanOrEqual(300);
   });
 
   it('draws curved text glyph by glyph, still as text', async () => {

@@ -3,17 +3,12 @@
 // 96 px per inch and compared with the engine's PNG export. Text (real text in the embedded font), a turned
 // ellipse (a vector path) and a photo must land where the engine puts them.
 import { describe, expect, it } from 'vitest';
-import * as pdfjs from 'pdfjs-dist';
-import pdfWorker from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { createEditorEngine } from '../../src/features/editor/engineClient';
-import { buildDesignPdf } from '../../src/features/editor/export/pdf/buildPdf';
-import { encodePixels, fetchFontFile } from '../../src/features/editor/export/pdf/exportPdf';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
 import type { EditorDocument, Transform } from '../../src/lib/shared/editor/types';
 import type { Raster } from '../../workers/editor/raster';
 import { decode, solidPng } from '../editor/support/exported';
-
-pdfjs.GlobalWorkerOptions.workerSrc = pdfWorker;
+import { ink, pdfPixels, pdfWithEngine } from './support/pdfDrawn';
 
 const at = (x: number, y: number, rotation = 0): Transform => ({ x, y, scaleX: 1, scaleY: 1, rotation });
 const base = { opacity: 1, visible: true, blendMode: 'normal' as const, locked: false, name: '' };
@@ -29,40 +24,6 @@ function design(): EditorDocument {
       { ...base, id: 'heading', kind: 'text', text: 'Summer Sale', fontFamily: 'Montserrat', fontSize: 64, bold: true, italic: false, color: '#111111ff', align: 'center', lineHeight: 1.2, transform: at(300, 80) },
     ],
   };
-}
-
-async function pdfPixels(bytes: Uint8Array, width: number): Promise<Raster> {
-  const loaded = await pdfjs.getDocument({ data: bytes }).promise;
-  const page = await loaded.getPage(1);
-  const viewport = page.getViewport({ scale: width / page.view[2]! });
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(viewport.width);
-  canvas.height = Math.round(viewport.height);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2d');
-  await page.render({ canvas, canvasContext: ctx, viewport }).promise;
-  const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-  return { width: canvas.width, height: canvas.height, data };
-}
-
-/** Bounds of the pixels darker than `level` in a region (the text's ink). */
-function ink(r: Raster, x0: number, y0: number, x1: number, y1: number, level = 100): { left: number; right: number; top: number; bottom: number } {
-  let left = Infinity;
-  let right = -Infinity;
-  let top = Infinity;
-  let bottom = -Infinity;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = (y * r.width + x) * 4;
-      if ((r.data[i] ?? 255) < level && (r.data[i + 1] ?? 255) < level && (r.data[i + 2] ?? 255) < level) {
-        left = Math.min(left, x);
-        right = Math.max(right, x);
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-    }
-  }
-  return { left, right, top, bottom };
 }
 
 function differing(a: Raster, b: Raster, x0 = 0, y0 = 0, x1 = a.width, y1 = a.height): number {
@@ -88,13 +49,7 @@ describe('the designer PDF drawn back', () => {
       const expected = await decode((await engine.exportImage({ type: 'image/png' })).blob);
 
       const started = performance.now();
-      const { bytes, texts, pictures } = await buildDesignPdf(doc, {
-        raster: async (request) => {
-          await engine.setDocument(request.document);
-          return encodePixels(await engine.renderPixels({ width: request.width, height: request.height }), request);
-        },
-        fontBytes: fetchFontFile,
-      });
+      const { bytes, texts, pictures } = await pdfWithEngine(engine, doc);
       const ms = performance.now() - started;
       expect(texts).toEqual(['heading']);
       expect(pictures).toEqual(['photo']);

@@ -1,11 +1,14 @@
 // Text layers are drawn by the engine: the layer's lines (with their styles, textDraw.ts) are rasterised
 // with the 2D canvas API into a picture of their box, which both backends then place with the layer's
 // transform like any image, so the GPU and the CPU reference draw the same text.
+import { layoutText, type TextBox } from '../../src/lib/shared/designer/textLayout';
+import { resolveTextStyle } from '../../src/lib/shared/editor/textStyleResolved';
 import type { TextLayer } from '../../src/lib/shared/editor/types';
 import { createRaster, type Raster } from './raster';
-import { cssFont, drawStyledText, resolveTextStyle, styleReach } from './textDraw';
+import { cssFont, drawStyledText } from './textDraw';
 
 export { cssFont };
+export type { TextBox };
 
 /**
  * Largest side of a text raster (a huge title is drawn at lower density rather than not at all): an
@@ -22,157 +25,16 @@ function measurer(): OffscreenCanvasRenderingContext2D {
   return measureContext;
 }
 
-/** One drawn line: its text, where it starts past the content's left edge (a list's indent), its width. */
-export interface TextRow {
-  text: string;
-  /** The list marker ("•", "3.") of a paragraph's first line; null on other lines and outside lists. */
-  marker: string | null;
-  /** Width of the letters, document pixels (without the spacing after the last one). */
-  width: number;
-}
-
-/** Single-line text on an arc (TextLayer.curve): each letter's angle and the arc's centre in the box. */
-export interface TextCurve {
-  radius: number;
-  /** +1: the ends bend down (text on top of a circle); -1: up. */
-  sign: 1 | -1;
-  centreX: number;
-  centreY: number;
-  /** Each letter (with the spacing after it) and the angle of its middle, radians from the arc's top (or bottom). */
-  letters: Array<{ text: string; angle: number }>;
-}
-
-export interface TextBox {
-  width: number;
-  height: number;
-  /** The drawn lines' texts (a wrapped paragraph gives several). */
-  lines: string[];
-  rows: TextRow[];
-  /** The hanging indent of a list's lines (0 outside lists), document pixels. */
-  indent: number;
-  /** Set when the text is drawn along an arc. */
-  curve: TextCurve | null;
-  /** Space kept on each side of the lines: for italics and overhanging glyphs, and the styles' reach. */
-  padding: number;
-  /** The part of `padding` the letters need; the background box starts at `padding - inset - background padding`. */
-  inset: number;
-}
-
-/** A list item's marker: a bullet, or its number. */
-function listMarker(list: TextLayer['list'], index: number): string | null {
-  if (list === 'bullet') return '•';
-  if (list === 'number') return `${index + 1}.`;
-  return null;
-}
-
 /**
- * Greedy wrapping of a paragraph into lines at most `room` wide (measured by `width`), breaking at spaces;
- * a word wider than the room alone is broken between letters.
- */
-function wrapParagraph(paragraph: string, room: number, width: (s: string) => number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of paragraph.split(' ')) {
-    const candidate = current === '' ? word : `${current} ${word}`;
-    if (width(candidate) <= room) {
-      current = candidate;
-      continue;
-    }
-    if (current !== '') lines.push(current);
-    current = '';
-    if (width(word) <= room) {
-      current = word;
-      continue;
-    }
-    // A word longer than the box: as many letters a line as fit (at least one).
-    for (const letter of Array.from(word)) {
-      if (current !== '' && width(current + letter) > room) {
-        lines.push(current);
-        current = '';
-      }
-      current += letter;
-    }
-  }
-  lines.push(current);
-  return lines;
-}
-
-/** The bounds of an annular sector of half-angle `half` (radians) between radii `inner` and `outer`, centred on its top. */
-function arcBounds(half: number, inner: number, outer: number): { left: number; right: number; top: number; bottom: number } {
-  const side = half >= Math.PI / 2 ? outer : outer * Math.sin(half);
-  const endY = (r: number): number => -r * Math.cos(half);
-  const bottom = half >= Math.PI ? outer : Math.max(endY(inner), endY(outer), -inner);
-  return { left: -side, right: side, top: -outer, bottom };
-}
-
-/**
- * THE layout of a text layer (measured box, lines, list markers, arc), used to draw it and to report its
- * box to the editor's overlays, so both always agree. Document pixels, before the transform's scale.
+ * THE layout of a text layer (src/lib/shared/designer/textLayout.ts) measured with the 2D canvas it is drawn
+ * with: used to draw it and to report its box to the editor's overlays, so both always agree.
  */
 export function measureText(layer: TextLayer): TextBox {
   const ctx = measurer();
-  const style = resolveTextStyle(layer);
   ctx.font = cssFont(layer);
-  ctx.letterSpacing = `${style.letterSpacing}px`;
-  // measureText counts the spacing after the last letter too; the line ends at its last letter.
-  const measure = (line: string): number => (line === '' ? 0 : ctx.measureText(line).width - style.letterSpacing);
-  const inset = Math.ceil(layer.fontSize * 0.15);
-  const padding = inset + styleReach(style);
-  const lineHeight = layer.lineHeight * layer.fontSize;
-  const paragraphs = layer.text.split('\n');
-  const markers = paragraphs.map((_, i) => listMarker(layer.list, i));
-  // A list's lines hang past the widest marker and a gap of half an em.
-  const indent = layer.list ? Math.ceil(Math.max(...markers.map((m) => measure(m ?? ''))) + layer.fontSize * 0.5) : 0;
-  const boxWidth = layer.boxWidth !== undefined && Number.isFinite(layer.boxWidth) && layer.boxWidth > 0 ? layer.boxWidth : null;
-  const room = boxWidth === null ? Infinity : Math.max(1, boxWidth - indent);
-  const rows: TextRow[] = [];
-  paragraphs.forEach((paragraph, p) => {
-    const lines = boxWidth === null ? [paragraph] : wrapParagraph(paragraph, room, measure);
-    lines.forEach((text, i) => rows.push({ text, marker: i === 0 ? (markers[p] ?? null) : null, width: measure(text) }));
-  });
-  const widest = Math.max(1, ...rows.map((r) => r.width));
-  const contentWidth = boxWidth ?? widest + indent;
-  const curveAmount = Math.max(-100, Math.min(100, Number.isFinite(layer.curve) ? (layer.curve ?? 0) : 0));
-  const only = rows[0];
-  if (rows.length === 1 && only && !only.marker && Math.abs(curveAmount) >= 0.5 && only.text.trim() !== '') {
-    // Along an arc as long as the line, bent by `curve` per cent of a full circle.
-    const sweep = (Math.abs(curveAmount) / 100) * 2 * Math.PI;
-    const letters = Array.from(only.text);
-    const advances = letters.map((letter) => ctx.measureText(letter).width);
-    const length = Math.max(1, advances.reduce((a, b) => a + b, 0) - style.letterSpacing);
-    const radius = length / sweep;
-    let along = -length / 2;
-    const placed = letters.map((text, i) => {
-      const advance = advances[i] ?? 0;
-      const middle = along + (advance - style.letterSpacing) / 2;
-      along += advance;
-      return { text, angle: middle / radius };
-    });
-    const b = arcBounds(sweep / 2, Math.max(0, radius - lineHeight / 2), radius + lineHeight / 2);
-    const sign: 1 | -1 = curveAmount > 0 ? 1 : -1;
-    // Upward (sign -1) the sector is mirrored top to bottom.
-    const top = sign > 0 ? b.top : -b.bottom;
-    return {
-      width: Math.ceil(b.right - b.left + padding * 2),
-      height: Math.ceil(b.bottom - b.top + padding * 2),
-      lines: [only.text],
-      rows,
-      indent: 0,
-      curve: { radius, sign, centreX: padding - b.left, centreY: padding - top, letters: placed },
-      padding,
-      inset,
-    };
-  }
-  return {
-    width: Math.ceil(contentWidth + padding * 2),
-    height: Math.ceil(rows.length * lineHeight + padding * 2),
-    lines: rows.map((r) => r.text),
-    rows,
-    indent,
-    curve: null,
-    padding,
-    inset,
-  };
+  // The layout adds the letter spacing itself (between letters, not after the last).
+  ctx.letterSpacing = '0px';
+  return layoutText(layer, (text) => (text === '' ? 0 : ctx.measureText(text).width));
 }
 
 /** Raster pixels per box unit for a layer drawn at `renderScale`: as sharp as it appears, within limits. */

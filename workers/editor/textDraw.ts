@@ -2,41 +2,16 @@
 // then the letters with their outline, then their shadow beneath them. Styles are stored in em; here
 // they become document pixels, and the 2D context is scaled by the raster's density (shadows are not
 // affected by the context's transform, so their sizes are scaled by hand).
+import { curvePlace, rowMiddle, rowStart, type TextBox } from '../../src/lib/shared/designer/textLayout';
 import { fontFamilyCss } from '../../src/lib/shared/editor/fonts';
+import type { ResolvedTextStyle } from '../../src/lib/shared/editor/textStyleResolved';
 import type { TextLayer } from '../../src/lib/shared/editor/types';
-import type { TextBox } from './text';
+
+export { resolveTextStyle } from '../../src/lib/shared/editor/textStyleResolved';
 
 /** The CSS font of a layer: a shipped family (or its alias) first, then a fallback of its kind. */
 export function cssFont(layer: Pick<TextLayer, 'fontFamily' | 'fontSize' | 'bold' | 'italic'>, size = layer.fontSize): string {
   return `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${size}px ${fontFamilyCss(layer.fontFamily)}`;
-}
-
-export interface ResolvedTextStyle {
-  letterSpacing: number;
-  outline: { color: string; width: number } | null;
-  shadow: { color: string; blur: number; offsetX: number; offsetY: number } | null;
-  background: { color: string; padding: number; radius: number } | null;
-}
-
-/** The layer's styles in document pixels; a style with no visible effect is null. */
-export function resolveTextStyle(layer: TextLayer): ResolvedTextStyle {
-  const em = layer.fontSize;
-  const { outline, shadow, background } = layer;
-  return {
-    letterSpacing: (layer.letterSpacing ?? 0) * em,
-    outline: outline && outline.width > 0 ? { color: outline.color, width: outline.width * em } : null,
-    shadow: shadow ? { color: shadow.color, blur: shadow.blur * em, offsetX: shadow.offsetX * em, offsetY: shadow.offsetY * em } : null,
-    background: background ? { color: background.color, padding: background.padding * em, radius: background.radius * em } : null,
-  };
-}
-
-/** How far beyond the letters' own box the styles reach (the same on every side, so the text stays centred). */
-export function styleReach(style: ResolvedTextStyle): number {
-  const outline = style.outline?.width ?? 0;
-  // A canvas shadow blur b is a Gaussian of σ = b / 2: 3σ holds all of it that shows.
-  const shadow = style.shadow ? outline + style.shadow.blur * 1.5 + Math.max(Math.abs(style.shadow.offsetX), Math.abs(style.shadow.offsetY)) : 0;
-  const background = style.background?.padding ?? 0;
-  return Math.ceil(Math.max(outline, shadow, background));
 }
 
 /** The letters along the layer's arc (TextBox.curve), each turned to follow it. */
@@ -45,9 +20,10 @@ function drawCurved(ctx: OffscreenCanvasRenderingContext2D, box: TextBox, paint:
   if (!curve) return;
   ctx.textAlign = 'center';
   for (const { text, angle } of curve.letters) {
+    const at = curvePlace(curve, angle);
     ctx.save();
-    ctx.translate(curve.centreX + curve.radius * Math.sin(angle), curve.centreY - curve.sign * curve.radius * Math.cos(angle));
-    ctx.rotate(curve.sign * angle);
+    ctx.translate(at.x, at.y);
+    ctx.rotate(at.rotation);
     paint(text);
     ctx.restore();
   }
@@ -77,18 +53,15 @@ function drawLetters(ctx: OffscreenCanvasRenderingContext2D, layer: TextLayer, b
   const left = box.padding + box.indent;
   // The canvas adds the spacing after the last letter as well: shift so the letters themselves are placed.
   const x = layer.align === 'left' ? left : layer.align === 'right' ? box.width - box.padding + spacing : (left + box.width - box.padding) / 2 + spacing / 2;
-  const lineHeight = layer.lineHeight * layer.fontSize;
   // Never wider than the box inside its padding: where the drawn glyphs come out wider than measured (a
   // scaled context's hinting, a font that arrived between measuring and drawing), the line is narrowed a
   // little instead of losing its last letters (issue 14: "Your tex").
   const room = Math.max(1, box.width - box.padding - left + spacing);
-  const y = (i: number): number => box.padding + (i + 0.5) * lineHeight;
-  // Where a row's letters start: its marker hangs the indent before that.
-  const start = (width: number): number => (layer.align === 'left' ? left : layer.align === 'right' ? box.width - box.padding - width : (left + box.width - box.padding - width) / 2);
+  const y = (i: number): number => rowMiddle(box, i);
   const markers = (paint: (text: string, mx: number, my: number) => void): void => {
     ctx.textAlign = 'left';
     box.rows.forEach((row, i) => {
-      if (row.marker) paint(row.marker, start(Math.min(row.width, room)) - box.indent, y(i));
+      if (row.marker) paint(row.marker, rowStart(box, Math.min(row.width, room), layer.align) - box.indent, y(i));
     });
     ctx.textAlign = layer.align;
   };

@@ -45,12 +45,12 @@ import {
 } from 'pdf-lib';
 import { layerSize, type Box, type MeasuredBoxes } from '../../../../lib/shared/designer/boxes';
 import { outlinePath } from '../../../../lib/shared/designer/outline';
+import { curvePlace, layoutText, rowMiddle, rowStart } from '../../../../lib/shared/designer/textLayout';
 import { colorToRgba } from '../../../../lib/shared/editor/params';
+import { resolveTextStyle } from '../../../../lib/shared/editor/textStyleResolved';
 import type { BlendMode, EditorDocument, Layer, ShapeLayer, TextLayer, Transform } from '../../../../lib/shared/editor/types';
 import { baselineBelowMiddle, PdfFonts, runsOf, textWidth, type FontBytes, type LayerFont, type PdfFace } from './pdfFonts';
 import { canvasWith, frameReach, layerAlone, placedBounds, rasterDensity, RASTER_DENSITY, type RasterRequest, type RasterStep } from './rasterDocs';
-import { curveLine, layoutText, lineStart } from './textLayout';
-import { styleReach, textStyle } from './textStyle';
 
 /** PDF points per document pixel (72 / 96). */
 export const PT_PER_PX = 0.75;
@@ -262,13 +262,11 @@ class Builder {
       return;
     }
     this.check();
-    const style = textStyle(layer);
-    const padding = Math.ceil(layer.fontSize * 0.15) + styleReach(style);
+    const style = resolveTextStyle(layer);
     const size = layer.fontSize;
-    const measure = (s: string): number => textWidth(font, s, size);
-    const layout = layoutText(layer, measure, padding);
-    const curve = layer.curve && Math.abs(layer.curve) >= 1 && layout.lines.length === 1 ? curveLine(layout.lines[0]?.text ?? '', layer.curve, measure, style.letterSpacing, layout.lineHeight) : null;
-    const box = curve ? { width: Math.ceil(curve.width + padding * 2), height: Math.ceil(curve.height + padding * 2) } : { width: layout.width, height: layout.height };
+    // The engine's layout (the same box, lines, markers and arc) with the embedded font's widths.
+    const box = layoutText(layer, (s) => textWidth(font, s, size));
+    const { curve } = box;
 
     // A shadow needs a blur: the engine draws the whole layer, the text goes over it invisibly.
     const invisible = style.shadow !== null;
@@ -280,7 +278,7 @@ class Builder {
     this.out.push(pushGraphicsState(), this.out.cm(m));
 
     if (!invisible && style.background) {
-      const inset = padding - Math.ceil(layer.fontSize * 0.15) - style.background.padding;
+      const inset = box.padding - box.inset - style.background.padding;
       const w = box.width - inset * 2;
       const h = box.height - inset * 2;
       const [br, bg, bb, ba] = colorToRgba(style.background.color);
@@ -299,16 +297,23 @@ class Builder {
       const show = (face: PdfFace, text: string): void => {
         ops.push(setFontAndSize(this.out.font(face.font), size), showText(face.font.encodeText(text)));
       };
+      const line = (text: string, x: number, middle: number): void => {
+        ops.push(setTextMatrix(1, 0, slant, -1, x, middle + below));
+        for (const run of runsOf(font, text)) show(run.face, run.text);
+      };
       if (curve) {
-        for (const glyph of curve.glyphs) {
-          const at = multiply(multiply(translation(box.width / 2 + glyph.x, box.height / 2 + glyph.y), rotation(glyph.angle)), [1, 0, slant, -1, -glyph.advance / 2, below]);
-          ops.push(setTextMatrix(...at));
-          for (const run of runsOf(font, glyph.text)) show(run.face, run.text);
+        // Each letter centred on its place on the arc, turned to follow it.
+        for (const letter of curve.letters) {
+          const place = curvePlace(curve, letter.angle);
+          ops.push(setTextMatrix(...multiply(multiply(translation(place.x, place.y), rotation(place.rotation)), [1, 0, slant, -1, -letter.width / 2, below])));
+          for (const run of runsOf(font, letter.text)) show(run.face, run.text);
         }
       } else {
-        layout.lines.forEach((line, i) => {
-          ops.push(setTextMatrix(1, 0, slant, -1, lineStart(layout, line, layer.align), padding + (i + 0.5) * layout.lineHeight + below));
-          for (const run of runsOf(font, line.text)) show(run.face, run.text);
+        box.rows.forEach((row, i) => {
+          const start = rowStart(box, row.width, layer.align);
+          // A list item's marker hangs in the indent before its first line.
+          if (row.marker) line(row.marker, start - box.indent, rowMiddle(box, i));
+          line(row.text, start, rowMiddle(box, i));
         });
       }
       ops.push(endText());

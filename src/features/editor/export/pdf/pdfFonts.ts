@@ -8,7 +8,8 @@
 // fontkit reads WOFF2 (its glyphs, metrics and layout are right) but its subsetter copies glyph data from
 // the raw 'glyf' table, which WOFF2 stores transformed: every letter of the subset came out empty (invisible
 // text). `readableFontkit` hands pdf-lib fonts whose subsets write each glyph from its decoded outline
-// instead (fontkit's own encoder for variable fonts; hinting is dropped, which a PDF does not use).
+// instead (`encodeOutline`: fontkit's own encoder for that corrupts some letters; hinting is dropped, which
+// a PDF does not use).
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { fontFiles, shippedFont, type FontFile, type ShippedFont } from '../../../../lib/shared/editor/fonts';
@@ -85,8 +86,67 @@ interface GlyphSubset {
   loca: { offsets: number[] };
   hmtx: { metrics: Array<{ advance: number; bearing: number }> };
   offset: number;
-  glyphEncoder: { encodeSimple(path: unknown, instructions: number[]): Uint8Array };
   _addGlyph(gid: number): number;
+}
+
+interface PathCommand {
+  command: string;
+  args: number[];
+}
+
+/**
+ * TrueType 'glyf' data of a simple glyph with the contours of `commands` (a decoded TrueType outline: moves,
+ * lines, quadratic curves), one flag byte a point. fontkit's own encoder (TTFGlyphEncoder.encodeSimple)
+ * drops the repeat count of a glyph's last run of equal flags, so every letter whose last two points
+ * share a flag (Montserrat's B and D) came out unreadable and was left out of the PDF.
+ */
+export function encodeOutline(commands: readonly PathCommand[]): Uint8Array {
+  const ON_CURVE = 1;
+  const ends: number[] = [];
+  const flags: number[] = [];
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  let [lastX, lastY, count] = [0, 0, 0];
+  // A coordinate as a delta: none (same), one byte and a sign (short), or two bytes.
+  const delta = (d: number, out: number[], short: number, same: number): number => {
+    if (d === 0) return same;
+    if (Math.abs(d) <= 255) {
+      out.push(Math.abs(d));
+      return short | (d > 0 ? same : 0);
+    }
+    out.push((d >> 8) & 255, d & 255);
+    return 0;
+  };
+  const endContour = (): void => {
+    if (count > 0 && ends[ends.length - 1] !== count - 1) ends.push(count - 1);
+  };
+  commands.forEach((c, i) => {
+    if (c.command === 'closePath' || c.command === 'moveTo') endContour();
+    for (let j = 0; j + 1 < c.args.length; j += 2) {
+      const [ax, ay] = [c.args[j] ?? 0, c.args[j + 1] ?? 0];
+      const next = commands[i + 1];
+      // The implied on-curve point between two control points (the decoder made it explicit) is left out.
+      if (c.command === 'quadraticCurveTo' && j === 2 && next?.command === 'quadraticCurveTo' && ax === ((c.args[0] ?? 0) + (next.args[0] ?? 0)) / 2 && ay === ((c.args[1] ?? 0) + (next.args[1] ?? 0)) / 2) continue;
+      const [x, y] = [Math.round(ax), Math.round(ay)];
+      const on = c.command === 'quadraticCurveTo' && j === 0 ? 0 : ON_CURVE;
+      flags.push(on | delta(x - lastX, xs, 2, 16) | delta(y - lastY, ys, 4, 32));
+      [lastX, lastY, count] = [x, y, count + 1];
+      box.minX = Math.min(box.minX, x);
+      box.minY = Math.min(box.minY, y);
+      box.maxX = Math.max(box.maxX, x);
+      box.maxY = Math.max(box.maxY, y);
+    }
+  });
+  endContour();
+  const size = 10 + ends.length * 2 + 2 + flags.length + xs.length + ys.length;
+  const bytes = new Uint8Array(size + ((4 - (size % 4)) % 4));
+  const view = new DataView(bytes.buffer);
+  [ends.length, box.minX, box.minY, box.maxX, box.maxY].forEach((v, i) => view.setInt16(i * 2, count > 0 ? v : 0));
+  ends.forEach((e, i) => view.setUint16(10 + i * 2, e));
+  // No instructions (hinting means nothing in a PDF), then the flags and coordinates.
+  bytes.set([...flags, ...xs, ...ys], 10 + ends.length * 2 + 2);
+  return bytes;
 }
 
 const isWoff2 = (bytes: Uint8Array): boolean => bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x32;
@@ -97,8 +157,9 @@ function decodedGlyphSubsets(font: FontkitFont): FontkitFont {
     const subset = createSubset() as unknown as GlyphSubset;
     subset._addGlyph = function addGlyph(this: GlyphSubset, gid: number): number {
       const glyph = this.font.getGlyph(gid) as unknown as { path: { commands: unknown[] }; advanceWidth: number; _getMetrics(): { leftBearing: number } };
-      // An empty glyph (a space) is an empty buffer of fontkit's own buffer class (its encoder writes no other).
-      const buffer = glyph.path.commands.length > 0 ? this.glyphEncoder.encodeSimple(glyph.path, []) : this.font._getTableStream('glyf').readBuffer(0);
+      // Glyphs are buffers of fontkit's own buffer class (its table encoder writes no other); a space is empty.
+      const empty = this.font._getTableStream('glyf').readBuffer(0);
+      const buffer = glyph.path.commands.length > 0 ? (empty.constructor as unknown as { from(bytes: Uint8Array): Uint8Array }).from(encodeOutline(glyph.path.commands as PathCommand[])) : empty;
       this.glyf.push(buffer);
       this.loca.offsets.push(this.offset);
       this.hmtx.metrics.push({ advance: glyph.advanceWidth, bearing: glyph._getMetrics().leftBearing });
