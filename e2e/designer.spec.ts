@@ -48,8 +48,34 @@ async function screenPoint(page: Page, x: number, y: number): Promise<{ x: numbe
   return { x: box.x + frame.view.offsetX + x * frame.view.scale, y: box.y + frame.view.offsetY + y * frame.view.scale };
 }
 
+/** Unfolds (or folds) the layers panel; on a phone it starts folded, to leave the page the room. */
+async function showLayers(page: Page, show: boolean): Promise<void> {
+  const fold = page.getByTestId('designer-layers-fold');
+  if ((await fold.getAttribute('aria-expanded')) !== String(show)) await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', String(show));
+}
+
+/** Closes the open panel (on a phone the sheet over the page) and waits for the page to be drawn where it now is. */
+async function closePanelAndSettle(page: Page): Promise<void> {
+  const close = page.getByTestId('designer-panel').locator('.px-ed-panel__close');
+  if (await close.isVisible()) await close.click();
+  await expect(page.getByTestId('designer-panel')).toHaveCount(0);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const frame = await page.evaluate(() => window.__pixloomEditor?.frame() ?? null);
+      const box = await page.getByTestId('editor-canvas').boundingBox();
+      const now = JSON.stringify([frame?.view, box]);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
+
 /** Selects layers through the layers panel: the first by a click, the others added with Shift. */
 async function selectLayers(page: Page, ids: readonly string[]): Promise<void> {
+  await showLayers(page, true);
   for (const [i, id] of ids.entries()) {
     await page.getByTestId('designer-layers').locator(`[data-testid="designer-layer-row"][data-layer-id="${id}"]`).click({ modifiers: i === 0 ? [] : ['Shift'] });
   }
@@ -141,6 +167,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect.poll(async () => (await layers(page)).filter((l) => !before.has(l.id)).length).toBe(1);
       const star = (await layers(page)).find((l) => !before.has(l.id))!;
       expect(star).toMatchObject({ kind: 'shape', shape: 'star' });
+      // The page in full view (on a phone the panel sheet and the layers cover it).
+      await showLayers(page, false);
+      await closePanelAndSettle(page);
       // Put it off centre first, so the drag to the centre is a real move.
       const from = await screenPoint(page, star.transform.x, star.transform.y);
       const off = await screenPoint(page, size.width * 0.25, size.height * 0.75);
