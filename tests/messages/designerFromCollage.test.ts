@@ -9,8 +9,8 @@ import type { User } from '../../src/lib/user';
 
 afterEach(() => removeLocal(LOCAL_KEYS.lastSection));
 
-// Registered after the darkroom looks came out, so the darkroom's what's new is not theirs.
-const user = (options: User['options'] = {}): User => ({ email: 'ana@example.com', register_date: Date.UTC(2027, 0, 5), delinquent: false, options }) as unknown as User;
+// Registered after the darkroom looks came out (its what's new is not theirs) and before the designer did.
+const user = (options: User['options'] = {}, registered = Date.UTC(2026, 10, 20)): User => ({ email: 'ana@example.com', register_date: registered, delinquent: false, options }) as unknown as User;
 const announcement = ANNOUNCEMENTS.find((a) => a.id === 'collage_to_designer')!;
 const any = () => true;
 
@@ -31,8 +31,9 @@ describe('the collage to designer announcement', () => {
     expect(hasMadeCollage(user())).toBe(false);
   });
 
-  it('is not for visitors, users who never made a collage, or one who dismissed it', () => {
+  it('is not for visitors, users who never made a collage, users who came after the designer, or one who dismissed it', () => {
     expect(announcementFor(null, any)).toBeNull();
+    expect(announcementFor(user({ feature_frequencies: { collage: 40 } }, Date.UTC(2026, 10, 25)), any)).toBeNull();
     expect(announcementFor(user({ feature_frequencies: { brightness: 40, collage: 0 } }), any)).toBeNull();
     expect(announcementFor(user({ feature_frequencies: { collage: 40 } }), (a) => a.id !== 'collage_to_designer')).toBeNull();
   });

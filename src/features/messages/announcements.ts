@@ -43,6 +43,9 @@ const NEW_LOOKS = ['glitch-art', 'chromatic', 'lens-flare'].filter((type) => too
 /** The darkroom looks were released on this day: users who registered later found them there already. */
 export const DARKROOM_RELEASED = Date.UTC(2026, 10, 16);
 
+/** The designer (and "continue in designer" from the collage maker) was released on this day. */
+export const DESIGNER_RELEASED = Date.UTC(2026, 10, 24);
+
 /**
  * Whether this user has made a collage, from what is at hand without asking the server or the database:
  * the collage maker among their feature uses (synced with their settings, so any device counts), or a
@@ -101,7 +104,8 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     displayCloseButton: true,
     hideConfirmButton: false,
     links: [],
-    audience: (user) => !!user && hasMadeCollage(user),
+    // For those who made collages before the designer was there; a newer user finds the button where it is.
+    audience: (user) => !!user && user.register_date > 0 && user.register_date < DESIGNER_RELEASED && hasMadeCollage(user),
   },
 ];
 
