@@ -42,7 +42,7 @@ describe('the collage rail', () => {
   it('switches between Layout, Photos, Canvas and Text; a second press closes the panel', () => {
     const editor = mount(collageDocument(3));
     expect(screen.getByTestId('tool-panel').getAttribute('data-category')).toBe('layout');
-    for (const [name, panel] of [['Photos', 'photos'], ['Canvas', 'canvas'], ['Text', 'text'], ['Layout', 'layout']] as const) {
+    for (const [name, panel] of [['Photos', 'photos'], ['Canvas', 'canvas'], ['Text', 'text'], ['Elements', 'elements'], ['Layout', 'layout']] as const) {
       fireEvent.click(within(screen.getByTestId('collage-rail')).getByRole('button', { name }));
       expect(screen.getByTestId('tool-panel').getAttribute('data-category')).toBe(panel);
     }
@@ -164,5 +164,21 @@ describe('the Text panel in a collage', () => {
     const editor = mount(collageDocument(3), 'text');
     fireEvent.click(screen.getByTestId('tool-panel').querySelector('button:not(.px-ed-panel__close)') as HTMLButtonElement);
     expect(editor.document?.layers.some((l) => l.kind === 'text')).toBe(true);
+  });
+});
+
+describe('the Elements panel in a collage (shared with the designer)', () => {
+  it('adds a star over the photos, selected, in one undo step; the panel stays open', () => {
+    const editor = mount(collageDocument(3, 3), 'elements');
+    const before = editor.document?.layers.length ?? 0;
+    fireEvent.click(screen.getByTestId('tool-panel').querySelector('[data-testid="designer-shape"][data-shape="star"]') as HTMLButtonElement);
+    const layers = editor.document?.layers ?? [];
+    expect(layers.length).toBe(before + 1);
+    const star = layers[layers.length - 1];
+    expect(star).toMatchObject({ kind: 'shape', shape: 'star' });
+    expect(editor.ui.get().selectedLayerId).toBe(star?.id);
+    expect(editor.ui.get().category).toBe('elements');
+    act(() => editor.undo());
+    expect(editor.document?.layers.length).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import collage from '../../locales/en/collage.json';
 import common from '../../locales/en/common.json';
+import designerPanels from '../../locales/en/designerPanels.json';
 import editorNs from '../../locales/en/editor.json';
 import editorText from '../../locales/en/editorText.json';
 import editorUi from '../../locales/en/editorUi.json';
@@ -14,7 +15,7 @@ import type { EditorDocument } from '../../src/lib/shared/editor/types';
 
 export async function collageI18n(): Promise<I18n> {
   const i18n = i18next.createInstance();
-  const resources = { collage, editorUi, editor: editorNs, common, editorText };
+  const resources = { collage, editorUi, editor: editorNs, common, editorText, designerPanels };
   const names = Object.keys(resources);
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: resources }, ns: names, defaultNS: 'collage', fallbackNS: names.filter((n) => n !== 'collage'), interpolation: { escapeValue: false } });
   return i18n;

@@ -1,4 +1,5 @@
-// The collage maker's rail: Layout, Photos, Canvas and the editor's Text. It takes the photo editor's
+// The collage maker's rail: Layout, Photos, Canvas, the editor's Text and the designer's Elements (shapes
+// and graphics, issue 15 "text and graphics layers shared with the designer"). It takes the photo editor's
 // place (same classes), so under 801 px it is the same bar at the bottom with the panel as a sheet above.
 // While a cell's photo is edited it is the cell-edit rail instead (CellEditRail.tsx).
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useEditor, useSlice } from '../EditorContext';
 import { openCategory } from '../panels/ToolPanel';
 import { PhotosIcon, ResizeIcon, TextIcon } from '../shell/icons';
 import type { EditorPanel } from '../state/uiState';
+import { ElementsIcon } from '../designer/panels/icons';
 import { CellEditRail } from './CellEditRail';
 import { LayoutIcon } from './LayoutIcon';
 
@@ -14,6 +16,7 @@ const RAIL: ReadonlyArray<{ panel: EditorPanel; labelKey: string; Icon: typeof T
   { panel: 'photos', labelKey: 'collage_panel_photos', Icon: PhotosIcon },
   { panel: 'canvas', labelKey: 'collage_panel_canvas', Icon: ResizeIcon },
   { panel: 'text', labelKey: 'collage_panel_text', Icon: TextIcon },
+  { panel: 'elements', labelKey: 'designerPanels:dp_panel_elements', Icon: ElementsIcon },
 ];
 
 export function collagePanelLabelKey(panel: EditorPanel): string {

@@ -1,4 +1,4 @@
-// The rail follows the document: a collage opens on its Layout panel (or Text, if that was open), a photo
+// The rail follows the document: a collage opens on its Layout panel (or Text or Elements, if open), a photo
 // on the editor's first panel — a panel of the other kind has nothing to show. Read from the controller
 // (not from a render), so a panel chosen together with a new document is kept. A cell's photo being
 // edited (cellEdit.ts) keeps the editor's Adjust, Effects and Artsy panels open while its layer is there.
@@ -22,7 +22,8 @@ export function useCollageUi(editor: EditorController | null): void {
         editor.setUi({ editLayerId: null, ...(collage && isCellEditPanel(category) ? { category: 'layout', tool: null } : {}) });
         return;
       }
-      if (category === null || category === 'text') return;
+      // Text (the editor's) and Elements (the designer's shapes and graphics) serve collages as they are.
+      if (category === null || category === 'text' || (collage && category === 'elements')) return;
       if (collage && editLayerId !== null && isCellEditPanel(category)) return;
       if (collage && !isCollagePanel(category)) editor.setUi({ category: 'layout', tool: null });
       else if (!collage && isCollagePanel(category)) editor.setUi({ category: 'geometry', tool: null });
