@@ -1,6 +1,7 @@
 // The designer's canvas in Chromium, through the editor's own controller, engine queue and engine worker:
 // a shape dragged near the centre shows the snapping guides and lands exactly centred (one undo step),
-// Shift-click selects a second layer, a marquee selects what it touches, arrows nudge.
+// Shift-click selects a second layer, a marquee selects what it touches, arrows nudge, a dragged side snaps
+// onto the page's edge.
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
@@ -175,22 +176,76 @@ describe('the designer canvas with the real engine', () => {
     });
     const steps = controller.history.get()!.past.length;
     const [x0, y0] = centreOf(handle);
-    // The corner (820, 420) to (880, 440): the wider change leads, the height follows the aspect.
-    const [x1, y1] = client(880, 440);
+    // The corner (820, 420) to (870, 430): the wider change leads, the height follows the aspect. (The
+    // corner ends clear of every line it could snap to: the title's bottom edge is at about 465.)
+    const [x1, y1] = client(870, 430);
     pointer(handle, 'pointerdown', x0, y0);
     for (let i = 1; i <= 6; i++) {
       await nextAnimationFrame();
       pointer(handle, 'pointermove', x0 + ((x1 - x0) * i) / 6, y0 + ((y1 - y0) * i) / 6);
     }
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="designer-tip"]')?.textContent).toMatch(/^18\d × 12\d$/));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="designer-tip"]')?.textContent).toMatch(/^1[67]\d × 11\d$/));
     pointer(handle, 'pointerup', x1, y1);
     const box = layer('box') as ShapeLayer;
     expect(box.width / box.height).toBeCloseTo(1.5, 2);
-    expect(box.width).toBeCloseTo(180, -1);
+    expect(box.width).toBeCloseTo(170, 0);
     // The top-left corner stayed at (700, 340).
     expect(box.transform.x - box.width / 2).toBeCloseTo(700, 0);
     expect(box.transform.y - box.height / 2).toBeCloseTo(340, 0);
     expect(controller.history.get()!.past.length).toBe(steps + 1);
+  });
+
+  it('snaps a dragged side onto the page’s right edge, showing the guide, and lands exactly on it', async () => {
+    controller.setUi(selectionPatch(['box']));
+    const handle = await vi.waitFor(() => {
+      const el = document.querySelector('[data-testid="designer-handle"][data-handle="e"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    const before = layer('box') as ShapeLayer;
+    const left = before.transform.x - before.width / 2;
+    const steps = controller.history.get()!.past.length;
+    const guides = (): string[] => [...document.querySelectorAll('[data-testid="designer-guide"]')].map((g) => `${g.getAttribute('data-axis')}@${g.getAttribute('data-position')}`);
+    const [x0, y0] = centreOf(handle);
+    // The right side to 4 document px short of the page's right edge (1000): within the snapping distance.
+    const [x1] = client(996, 0);
+    pointer(handle, 'pointerdown', x0, y0);
+    for (let i = 1; i <= 6; i++) {
+      await nextAnimationFrame();
+      pointer(handle, 'pointermove', x0 + ((x1 - x0) * i) / 6, y0);
+    }
+    await vi.waitFor(() => expect(guides()).toContain('x@1000'), { timeout: 30_000, interval: 20 });
+    // The guide runs down the whole page.
+    const guide = document.querySelector('[data-testid="designer-guide"][data-axis="x"][data-position="1000"]')!.getBoundingClientRect();
+    const [, top] = client(0, 0);
+    const [, bottom] = client(0, 500);
+    expect(guide.top).toBeCloseTo(top, 0);
+    expect(guide.bottom).toBeCloseTo(bottom, 0);
+    pointer(handle, 'pointerup', x1, y0);
+    const box = layer('box') as ShapeLayer;
+    expect(box.transform.x + box.width / 2).toBe(1000);
+    // The left side held, the height untouched.
+    expect(box.transform.x - box.width / 2).toBeCloseTo(left, 6);
+    expect(box.height).toBe(before.height);
+    expect(controller.history.get()!.past.length).toBe(steps + 1);
+    await vi.waitFor(() => expect(guides()).toEqual([]));
+  });
+
+  it('resizes freely with Alt held (no snapping to the page’s edge)', async () => {
+    const handle = document.querySelector('[data-testid="designer-handle"][data-handle="e"]')!;
+    const [x0, y0] = centreOf(handle);
+    const [x1] = client(996, 0);
+    pointer(handle, 'pointerdown', x0, y0, { altKey: true });
+    for (let i = 1; i <= 3; i++) {
+      await nextAnimationFrame();
+      pointer(handle, 'pointermove', x0 + ((x1 - x0) * i) / 3, y0, { altKey: true });
+    }
+    pointer(handle, 'pointerup', x1, y0, { altKey: true });
+    const box = layer('box') as ShapeLayer;
+    expect(box.transform.x + box.width / 2).toBeCloseTo(996, 0);
+    expect(document.querySelectorAll('[data-testid="designer-guide"]')).toHaveLength(0);
+    controller.undo();
+    expect((layer('box') as ShapeLayer).transform.x + (layer('box') as ShapeLayer).width / 2).toBe(1000);
   });
 
   it('turns by the knob and sticks at a right angle', async () => {

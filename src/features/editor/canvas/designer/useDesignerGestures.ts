@@ -1,12 +1,12 @@
 // Pointer gestures on the designer's canvas. A press picks the topmost layer under it (its whole group;
 // Shift adds or removes it); a drag moves the selection, snapping to the canvas and the other layers (Alt
-// or Cmd/Ctrl held: free); a drag from empty canvas draws a marquee; the frame's handles resize and its knob
-// turns; two fingers pinch and turn the selection (with nothing to pinch, they zoom the view). Each gesture
+// or Cmd/Ctrl held: free); a drag from empty canvas draws a marquee; the frame's handles resize (the dragged
+// edges snapping the same way) and its knob turns; two fingers pinch and turn the selection (with nothing to pinch, they zoom the view). Each gesture
 // is one undo step (one merge key, sealed at both ends), its edits throttled to one a frame at interactive
 // quality, always recomputed from the document as it was when the gesture began, so nothing drifts.
 import { useMemo, useRef, useState } from 'react';
 import { expandToGroups, layerBounds, selectionBounds, unionBox, type Box } from '../../../../lib/shared/designer/boxes';
-import { snapBox, type Guide } from '../../../../lib/shared/designer/snap';
+import { snapBox, snapFrame, type Guide } from '../../../../lib/shared/designer/snap';
 import { hitLayer, layerFrame, moveLayers, resizeFrame, rotateLayers, scaleLayers, setLayerFrame, type Frame, type Handle, type Point } from '../../../../lib/shared/designer/transform';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import { selectedIdsOf, selectionPatch } from '../../state/selection';
@@ -15,7 +15,7 @@ import { drawnFor, toPicture, zoomAt, type DrawnView } from '../../state/viewMat
 import { snapAngle } from '../TextOverlay';
 import { throttle } from '../pointerThrottle';
 
-/** Screen px within which a dragged selection snaps. */
+/** Screen px within which a dragged selection (or a dragged edge of it) snaps. */
 export const SNAP_PX = 6;
 /** Screen px a press may wander before it is a drag. */
 const SLOP = 4;
@@ -89,6 +89,11 @@ export function useDesignerGestures(host: GestureHost) {
           return { x: px, y: py };
         };
         const viewPoint = (x: number, y: number) => ({ x: x - g.origin.left, y: y - g.origin.top });
+        // What the selection snaps to: the other visible layers' bounds (and, in snap.ts, the canvas).
+        const targets = (): Box[] => {
+          const moving = new Set(g.ids);
+          return g.start.layers.filter((l) => !moving.has(l.id) && l.visible).map((l) => layerBounds(l, measured)).filter((b): b is Box => b !== null);
+        };
         const now = at(p.x, p.y);
         const first = at(g.x0, g.y0);
         if (g.mode === 'press' && Math.hypot(p.x - g.x0, p.y - g.y0) > SLOP) {
@@ -100,9 +105,7 @@ export function useDesignerGestures(host: GestureHost) {
           let dy = now.y - first.y;
           let guides: Guide[] = [];
           if (!p.free) {
-            const moving = new Set(g.ids);
-            const targets = g.start.layers.filter((l) => !moving.has(l.id) && l.visible).map((l) => layerBounds(l, measured)).filter((b): b is Box => b !== null);
-            const snap = snapBox({ ...g.box, x: g.box.x + dx, y: g.box.y + dy }, targets, g.start.canvas, SNAP_PX / g.view.scale);
+            const snap = snapBox({ ...g.box, x: g.box.x + dx, y: g.box.y + dy }, targets(), g.start.canvas, SNAP_PX / g.view.scale);
             dx += snap.dx;
             dy += snap.dy;
             guides = snap.guides;
@@ -119,13 +122,20 @@ export function useDesignerGestures(host: GestureHost) {
           setView({ guides: [], marquee: box, tip: null });
         } else if (g.mode === 'resize' && g.handle && g.frame) {
           const corner = g.handle.length === 2;
-          const next = resizeFrame(g.frame, g.handle, now, corner !== p.shift, 1 / g.view.scale);
+          const keepAspect = corner !== p.shift;
+          let next = resizeFrame(g.frame, g.handle, now, keepAspect, 1 / g.view.scale);
+          let guides: Guide[] = [];
+          if (!p.free) {
+            const snap = snapFrame(next, g.handle, targets(), g.start.canvas, SNAP_PX / g.view.scale, { keepAspect, min: 1 / g.view.scale });
+            next = snap.frame;
+            guides = snap.guides;
+          }
           // One layer resizes along its own turned axes; several scale inside their common box.
           const doc = g.box
             ? scaleLayers(g.start, g.ids, g.box, { x: next.centre.x - next.width / 2, y: next.centre.y - next.height / 2, width: next.width, height: next.height }, measured)
             : setLayerFrame(g.start, g.ids[0]!, next, measured, hostRef.current.wraps(g.handle));
           editor.commit(doc, g.key);
-          setView({ guides: [], marquee: null, tip: { width: Math.round(next.width), height: Math.round(next.height), ...viewPoint(p.x, p.y) } });
+          setView({ guides, marquee: null, tip: { width: Math.round(next.width), height: Math.round(next.height), ...viewPoint(p.x, p.y) } });
         } else if (g.mode === 'rotate' && g.frame) {
           const c = g.frame.centre;
           const raw = ((Math.atan2(now.y - c.y, now.x - c.x) - Math.atan2(first.y - c.y, first.x - c.x)) * 180) / Math.PI;
