@@ -6,7 +6,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { createStore } from '../../../../lib/store';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
-import { fontAssetId, readFontFile } from './userFontFile';
+import { fontAssetId, isFontAssetId, readFontFile } from './userFontFile';
 
 export interface UserFont {
   /** The project asset id ("font-…" from the bytes' hash). */
@@ -119,4 +119,27 @@ export async function removeUserFont(owner: string, id: string): Promise<void> {
 /** Forgets every font of the page's list (another user signed in). */
 export function forgetPageFonts(): void {
   userFonts.set(new Map());
+}
+
+/**
+ * The fonts a project brought (its "font-…" assets, issue 16): read, listed in this page and kept for the
+ * owner on this device too, so a design made elsewhere opens with its own font. Files that are not
+ * readable fonts are skipped. Returns the fonts registered.
+ */
+export async function registerProjectFonts(owner: string, assets: Iterable<[string, Blob]>): Promise<UserFont[]> {
+  const fonts: UserFont[] = [];
+  for (const [id, blob] of assets) {
+    if (!isFontAssetId(id)) continue;
+    try {
+      const bytes = await blob.arrayBuffer();
+      const facts = await readFontFile(new Uint8Array(bytes));
+      const font: UserFont = { id, family: facts.family, type: facts.type, bytes };
+      fonts.push(font);
+      await keepUserFont(owner, font).catch(() => undefined);
+    } catch {
+      // Not a font this device can read: the text shows in the fallback.
+    }
+  }
+  registerUserFonts(fonts);
+  return fonts;
 }
