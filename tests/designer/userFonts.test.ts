@@ -10,7 +10,7 @@ import { newDesignerDocument } from '../../src/lib/shared/designer/document';
 import { restoreDocument } from '../../src/lib/shared/editor/restore';
 import type { EditorDocument, TextLayer } from '../../src/lib/shared/editor/types';
 
-const fontFile = (path: string): Uint8Array => new Uint8Array(readFileSync(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
+const fontFile = (path: string): Uint8Array<ArrayBuffer> => new Uint8Array(readFileSync(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
 const PACIFICO = fontFile('pacifico/files/pacifico-latin-400-normal.woff2');
 const LOBSTER_WOFF = fontFile('lobster/files/lobster-latin-400-normal.woff');
 
@@ -87,5 +87,38 @@ describe('per owner', () => {
     expect(restored.ok).toBe(true);
     const layer = restored.ok ? restored.document.layers[0] : null;
     expect(layer?.kind === 'text' ? layer.fontFamily : null).toBe('Ann Script');
+  });
+});
+
+describe('the PDF of a design in a user font', () => {
+  it('embeds the user’s own file (not the Inter fallback) and keeps the text as text', async () => {
+    const { buildDesignPdf } = await import('../../src/features/editor/export/pdf/buildPdf');
+    const fetched: string[] = [];
+    const heading = { id: 'h', kind: 'text', name: '', text: 'Hello', fontFamily: 'Ann Script', fontSize: 64, bold: false, italic: false, color: '#111111ff', align: 'center', lineHeight: 1.2, opacity: 1, visible: true, blendMode: 'normal', locked: false, transform: { x: 200, y: 100, scaleX: 1, scaleY: 1, rotation: 0 } } as TextLayer;
+    const doc: EditorDocument = { ...newDesignerDocument({ format: 'custom', width: 400, height: 200 }), layers: [heading] };
+    const options = {
+      raster: async () => ({ bytes: new Uint8Array(), format: 'png' as const }),
+      fontBytes: async (path: string) => {
+        fetched.push(path);
+        return new Uint8Array(readFileSync(`node_modules/@fontsource/${path.replace('/', '/files/')}`));
+      },
+    };
+    const own = await buildDesignPdf(doc, { ...options, userFontBytes: (family) => (family === 'Ann Script' ? PACIFICO : null) });
+    expect(fetched).toEqual([]);
+    const fallback = await buildDesignPdf(doc, options);
+    expect(fetched.some((p) => p.startsWith('inter/'))).toBe(true);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const names = async (bytes: Uint8Array) => {
+      const page = await (await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0, disableFontFace: true }).promise).getPage(1);
+      const content = await page.getTextContent();
+      return { text: content.items.map((i) => ('str' in i ? i.str : '')).join(''), fonts: Object.values(content.styles).map((s) => s.fontFamily) };
+    };
+    const drawn = await names(own.bytes);
+    expect(drawn.text).toBe('Hello');
+    expect(own.bytes.length).not.toBe(fallback.bytes.length);
+    const pdfLib = await import('pdf-lib');
+    const loaded = await pdfLib.PDFDocument.load(own.bytes);
+    const baseFonts = loaded.context.enumerateIndirectObjects().flatMap(([, obj]) => (obj instanceof pdfLib.PDFDict && obj.get(pdfLib.PDFName.of('BaseFont')) ? [String(obj.get(pdfLib.PDFName.of('BaseFont')))] : []));
+    expect(baseFonts.some((n) => n.includes('Pacifico'))).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import type { EditorDocument } from '../../../lib/shared/editor/types';
 import type { ProjectType } from '../../../lib/shared/projects';
 import { currentUser } from '../../../lib/user';
 import { ProjectStatus, autosaveState, createProject, defaultProjectName, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
-import { currentOwner } from '../../projects/localProjects';
+import { currentOwner } from '../../../lib/settings/settingsStore';
 import { isAbortError } from '../engineClient';
 import { isFontAssetId } from '../panels/text/userFontFile';
 import { registerProjectFonts } from '../panels/text/userFontStore';

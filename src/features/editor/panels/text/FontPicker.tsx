@@ -5,7 +5,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../../app/useStore';
-import { currentOwner } from '../../../projects/localProjects';
+import { currentOwner } from '../../../../lib/settings/settingsStore';
 import { designerAssetSink } from '../../designer/photos';
 import { EditorContext } from '../../EditorContext';
 import { FONT_CATEGORIES, fontFamilyCss, GENERIC_FAMILIES, SHIPPED_FONTS, shippedFont, type ShippedFont } from '../../../../lib/shared/editor/fonts';

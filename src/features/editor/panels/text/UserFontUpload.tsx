@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../../app/useStore';
-import { currentOwner } from '../../../projects/localProjects';
+import { currentOwner } from '../../../../lib/settings/settingsStore';
 import { TrashIcon } from '../../shell/icons';
 import { USER_FONT_ACCEPT, UserFontError } from './userFontFile';
 import { addUserFont, removeUserFont, userFonts, type UserFont } from './userFontStore';
