@@ -19,6 +19,7 @@ import { importBitmap, importPixels, type Imported } from './imports';
 import { createJob, subJob, type Job } from './jobs';
 import { hasTransparency, type Raster } from './raster';
 import { ShippedFonts } from './fonts';
+import { nextUserFaceName, setUserFace } from './userFaces';
 import { measureText, TextRasters } from './text';
 import { defaultView, INTERACTIVE_VIEW_PIXELS, mergeView, type ViewState } from './view';
 
@@ -125,9 +126,11 @@ export class EditorEngine {
   }
 
   async loadFont(family: string, data: ArrayBuffer, descriptors?: FontFaceDescriptors): Promise<void> {
-    const face = new FontFace(family, data, descriptors);
+    const name = nextUserFaceName();
+    const face = new FontFace(name, data, descriptors);
     await face.load();
     (globalThis as unknown as { fonts?: FontFaceSet }).fonts?.add(face);
+    setUserFace(family, name);
     this.texts.fontsChanged();
     this.backend?.invalidate();
   }

@@ -6,12 +6,15 @@ import { curvePlace, rowMiddle, rowStart, type TextBox } from '../../src/lib/sha
 import { fontFamilyCss } from '../../src/lib/shared/editor/fonts';
 import type { ResolvedTextStyle } from '../../src/lib/shared/editor/textStyleResolved';
 import type { TextLayer } from '../../src/lib/shared/editor/types';
+import { userFaceName } from './userFaces';
 
 export { resolveTextStyle } from '../../src/lib/shared/editor/textStyleResolved';
 
 /** The CSS font of a layer: a shipped family (or its alias) first, then a fallback of its kind. */
 export function cssFont(layer: Pick<TextLayer, 'fontFamily' | 'fontSize' | 'bold' | 'italic'>, size = layer.fontSize): string {
-  return `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${size}px ${fontFamilyCss(layer.fontFamily)}`;
+  // A family whose bytes the page sent (a user font) is drawn with the face made of them.
+  const own = userFaceName(layer.fontFamily);
+  return `${layer.italic ? 'italic ' : ''}${layer.bold ? 'bold ' : ''}${size}px ${own ? `"${own}", sans-serif` : fontFamilyCss(layer.fontFamily)}`;
 }
 
 /** The letters along the layer's arc (TextBox.curve), each turned to follow it. */

@@ -31,6 +31,7 @@
  */
 import { proxy, transfer, wrap, type Remote } from 'comlink';
 import type { EditorDocument } from '../../lib/shared/editor/types';
+import { userFontsIn } from './panels/text/userFontStore';
 import type {
   EditorEngineApi,
   EngineEvent,
@@ -78,6 +79,8 @@ export class EditorEngineClient {
   /** What the worker's preview holds (sent with the last frame). */
   private frameDoc: EditorDocument | null = null;
   private frameView: ViewOptions | null = null;
+  /** The user fonts (by asset id) this worker has been sent. */
+  private readonly sentFonts = new Set<string>();
 
   constructor(
     private readonly worker: Worker,
@@ -129,7 +132,25 @@ export class EditorEngineClient {
     return this.api.loadFont(family, data, descriptors);
   }
 
-  setDocument(doc: EditorDocument): Promise<{ repairs: string[] }> {
+  /**
+   * Sends the worker the user's own fonts `doc` uses that it has not got yet (issue 16), so no frame or
+   * export draws them in the fallback; null when there are none to send.
+   */
+  private userFontsFor(doc: EditorDocument): Promise<void> | null {
+    const fresh = userFontsIn(doc).filter((font) => !this.sentFonts.has(font.id));
+    if (fresh.length === 0) return null;
+    for (const font of fresh) this.sentFonts.add(font.id);
+    const sends = fresh.map((font) =>
+      this.api.loadFont(font.family, font.bytes.slice(0)).catch(() => {
+        // A file the worker could not read is drawn in the fallback; a later document tries again.
+        this.sentFonts.delete(font.id);
+      }),
+    );
+    return Promise.all(sends).then(() => undefined);
+  }
+
+  async setDocument(doc: EditorDocument): Promise<{ repairs: string[] }> {
+    await this.userFontsFor(doc);
     return this.api.setDocument(doc);
   }
 
@@ -138,6 +159,11 @@ export class EditorEngineClient {
    * only when they changed (a pan sends the view, a slider step the document, a redraw neither).
    */
   render(doc: EditorDocument, view: ViewOptions, options: JobOptions = {}): Promise<RenderInfo> {
+    const fonts = this.userFontsFor(doc);
+    return fonts ? fonts.then(() => this.renderFrame(doc, view, options)) : this.renderFrame(doc, view, options);
+  }
+
+  private renderFrame(doc: EditorDocument, view: ViewOptions, options: JobOptions): Promise<RenderInfo> {
     const sendDoc = doc === this.frameDoc ? null : doc;
     const sendView = this.frameView && sameView(this.frameView, view) ? null : view;
     this.frameDoc = doc;

@@ -107,6 +107,21 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     // For those who made collages before the designer was there; a newer user finds the button where it is.
     audience: (user) => !!user && user.register_date > 0 && user.register_date < DESIGNER_RELEASED && hasMadeCollage(user),
   },
+  {
+    // The spec's "font management" announcement (issue 16): the designer takes the user's own fonts.
+    id: 'user_fonts',
+    headingText: 'userfont_announce_heading',
+    bodyText: 'userfont_announce_body',
+    images: [],
+    confirmText: 'userfont_announce_confirm',
+    confirmTo: createPath('en', 'designer'),
+    cancelText: 'announce_later',
+    displayCloseButton: true,
+    hideConfirmButton: false,
+    links: [],
+    // Signed-in users who were here before the designer; a newer user finds the button under the font list.
+    audience: (user) => !!user && user.register_date > 0 && user.register_date < DESIGNER_RELEASED,
+  },
 ];
 
 /** The first announcement this user may see, by the list's order (the most urgent first). */

@@ -23,6 +23,11 @@ export function setDesignerAssetSink(editor: EditorController, sink: DesignerAss
   };
 }
 
+/** The project's asset store registered for `editor` (null: the design has no project). */
+export function designerAssetSink(editor: EditorController): DesignerAssetSink | null {
+  return sinks.get(editor) ?? null;
+}
+
 const fileName = (blob: Blob, index: number): string => (blob instanceof File && blob.name ? blob.name : `photo-${index + 1}.jpg`);
 const layerName = (name: string): string => name.replace(/\.[a-z0-9]{2,5}$/i, '');
 

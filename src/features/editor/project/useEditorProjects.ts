@@ -12,7 +12,10 @@ import type { EditorDocument } from '../../../lib/shared/editor/types';
 import type { ProjectType } from '../../../lib/shared/projects';
 import { currentUser } from '../../../lib/user';
 import { ProjectStatus, autosaveState, createProject, defaultProjectName, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
+import { currentOwner } from '../../../lib/settings/settingsStore';
 import { isAbortError } from '../engineClient';
+import { isFontAssetId } from '../panels/text/userFontFile';
+import { registerProjectFonts } from '../panels/text/userFontStore';
 import type { EditorController, PictureSource } from '../state/editorController';
 import { PROJECT_PARAM } from '../open/useDeepLinkOpen';
 
@@ -214,7 +217,10 @@ export function useEditorProjects(editor: EditorController | null, hasDocument: 
     if (!loaded) return null;
     const { history, dropped } = readSavedHistory(loaded.history, loaded.document, loaded.project.document);
     if (dropped) report('warning', 'a project’s undo history could not be read', { id });
-    return { id: loaded.project.id, name: loaded.project.name, document: loaded.document, images: Object.entries(loaded.assets).map(([imageId, blob]) => ({ imageId, blob })), history, historyDropped: dropped };
+    // The design's own fonts (issue 16) are known before its first frame; they are not pictures.
+    await registerProjectFonts(currentOwner(), Object.entries(loaded.assets));
+    const images = Object.entries(loaded.assets).filter(([imageId]) => !isFontAssetId(imageId));
+    return { id: loaded.project.id, name: loaded.project.name, document: loaded.document, images: images.map(([imageId, blob]) => ({ imageId, blob })), history, historyDropped: dropped };
   }, []);
 
   const adopt = useCallback((opened: OpenedProject) => attach({ id: opened.id, name: opened.name }), [attach]);

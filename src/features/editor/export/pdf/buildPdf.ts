@@ -49,7 +49,7 @@ import { curvePlace, layoutText, rowMiddle, rowStart } from '../../../../lib/sha
 import { colorToRgba } from '../../../../lib/shared/editor/params';
 import { resolveTextStyle } from '../../../../lib/shared/editor/textStyleResolved';
 import type { BlendMode, EditorDocument, Layer, ShapeLayer, TextLayer, Transform } from '../../../../lib/shared/editor/types';
-import { baselineBelowMiddle, PdfFonts, runsOf, textWidth, type FontBytes, type LayerFont, type PdfFace } from './pdfFonts';
+import { baselineBelowMiddle, PdfFonts, runsOf, textWidth, type FontBytes, type UserFontBytes, type LayerFont, type PdfFace } from './pdfFonts';
 import { canvasWith, frameReach, layerAlone, placedBounds, rasterDensity, RASTER_DENSITY, type RasterRequest, type RasterStep } from './rasterDocs';
 
 /** PDF points per document pixel (72 / 96). */
@@ -77,6 +77,8 @@ export interface PdfOptions {
   raster: RasterStep;
   /** A shipped font file's bytes by its path under /fonts/. */
   fontBytes: FontBytes;
+  /** The user's own fonts' bytes by family (issue 16); without it their texts use the fallback. */
+  userFontBytes?: UserFontBytes;
   /** Text boxes measured by the engine (used for a text that has to be drawn as a picture). */
   measured?: MeasuredBoxes;
   signal?: AbortSignal;
@@ -180,7 +182,7 @@ class Builder {
     private readonly out: PageWriter,
     private readonly options: PdfOptions,
   ) {
-    this.fonts = new PdfFonts(out.pdf, options.fontBytes);
+    this.fonts = new PdfFonts(out.pdf, options.fontBytes, options.userFontBytes);
   }
 
   private check(): void {

@@ -6,6 +6,7 @@ import { request } from '../../../../lib/request';
 import { FONT_PATH } from '../../../../lib/shared/editor/fonts';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import type { EditorController } from '../../state/editorController';
+import { userFontFor } from '../../panels/text/userFontStore';
 import { buildDesignPdf, type PdfResult } from './buildPdf';
 import type { RasterRequest, RasterResult } from './rasterDocs';
 
@@ -64,6 +65,10 @@ export async function exportDesignPdf(editor: EditorController, doc: EditorDocum
       return encodePixels(pixels, request);
     },
     fontBytes: fetchFontFile,
+    userFontBytes: (family) => {
+      const font = userFontFor(family);
+      return font ? new Uint8Array(font.bytes) : null;
+    },
     measured: editor.boxes.get(),
     signal: job.signal,
     onProgress: job.onProgress,

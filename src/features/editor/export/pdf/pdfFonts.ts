@@ -18,6 +18,12 @@ import type { TextLayer } from '../../../../lib/shared/editor/types';
 /** The bytes of a shipped font file, by its path under FONT_PATH ("inter/inter-latin-400-normal.woff2"). */
 export type FontBytes = (path: string) => Promise<Uint8Array>;
 
+/** The bytes of the user's own font of a family (issue 16), or null when the family is not one of theirs. */
+export type UserFontBytes = (family: string) => Uint8Array | null;
+
+/** A user font is one file with every letter it has. */
+const ALL_LETTERS: ReadonlyArray<readonly [number, number]> = [[0, 0x10ffff]];
+
 export interface PdfFace {
   font: PDFFont;
   ranges: ReadonlyArray<readonly [number, number]>;
@@ -186,15 +192,20 @@ export class PdfFonts {
   constructor(
     private readonly pdf: PDFDocument,
     private readonly bytes: FontBytes,
+    private readonly userFont?: UserFontBytes,
   ) {
     pdf.registerFontkit(readableFontkit);
   }
 
   private face(file: FontFile): Promise<PdfFace> {
-    let face = this.embedded.get(file.path);
+    return this.embed(file.path, () => this.bytes(file.path), parseUnicodeRange(file.unicodeRange));
+  }
+
+  private embed(key: string, read: () => Promise<Uint8Array>, ranges: PdfFace['ranges']): Promise<PdfFace> {
+    let face = this.embedded.get(key);
     if (!face) {
       face = (async () => {
-        const data = await this.bytes(file.path);
+        const data = await read();
         const parsed = fontkit.create(data);
         const font = await this.pdf.embedFont(data, { subset: true });
         // The typographic ascender and descender (what the browser's 'middle' baseline is measured with).
@@ -202,20 +213,26 @@ export class PdfFonts {
         const typo = os2 && typeof os2.typoAscender === 'number' && typeof os2.typoDescender === 'number' && os2.typoAscender - os2.typoDescender > 0;
         return {
           font,
-          ranges: parseUnicodeRange(file.unicodeRange),
+          ranges,
           ascent: typo ? (os2.typoAscender ?? 0) : parsed.ascent,
           descent: typo ? (os2.typoDescender ?? 0) : parsed.descent,
           unitsPerEm: parsed.unitsPerEm,
         };
       })();
-      face.catch(() => this.embedded.delete(file.path));
-      this.embedded.set(file.path, face);
+      face.catch(() => this.embedded.delete(key));
+      this.embedded.set(key, face);
     }
     return face;
   }
 
   /** The faces a text layer needs, embedded (rejects when a file can't be fetched or read). */
   async forLayer(layer: Pick<TextLayer, 'fontFamily' | 'bold' | 'italic' | 'text' | 'list'>): Promise<LayerFont> {
+    // The user's own font: its one file (bold thickened, italic slanted, as the engine draws it).
+    const own = this.userFont?.(layer.fontFamily);
+    if (own) {
+      const face = await this.embed(`user:${layer.fontFamily}`, () => Promise.resolve(own), ALL_LETTERS);
+      return { family: layer.fontFamily, faces: [face], synthBold: layer.bold, slant: layer.italic };
+    }
     const family = pdfFamily(layer.fontFamily);
     const weight = layer.bold && family.weights.includes(700) ? 700 : 400;
     // List markers are drawn with the text's font too.

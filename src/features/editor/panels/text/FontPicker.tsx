@@ -2,10 +2,16 @@
 // name shown in its own face (loaded as it scrolls into view, "…" while it loads), then the device's
 // generic families. Keyboard: type to filter; ↓ from the field or Tab reaches the list; ↑ ↓ Home End
 // move; Enter or Space chooses.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from '../../../../app/useStore';
+import { currentOwner } from '../../../../lib/settings/settingsStore';
+import { designerAssetSink } from '../../designer/photos';
+import { EditorContext } from '../../EditorContext';
 import { FONT_CATEGORIES, fontFamilyCss, GENERIC_FAMILIES, SHIPPED_FONTS, shippedFont, type ShippedFont } from '../../../../lib/shared/editor/fonts';
 import { useFontFace } from './useFontFace';
+import { UserFontUpload } from './UserFontUpload';
+import { loadUserFonts, userFonts, type UserFont } from './userFontStore';
 import './text.css';
 
 const GENERICS = GENERIC_FAMILIES.filter((name) => name !== 'fantasy' && name !== 'system-ui');
@@ -14,6 +20,22 @@ interface Entry {
   family: string;
   label: string;
   font: ShippedFont | null;
+  own?: UserFont;
+}
+
+/** The user's fonts' faces in the page (their names are shown in them), each added once. */
+const pageFaces = new Set<string>();
+
+function usePageFace(font: UserFont | undefined): void {
+  useEffect(() => {
+    if (!font || pageFaces.has(font.id) || typeof FontFace === 'undefined' || !(document.fonts as FontFaceSet | undefined)) return;
+    pageFaces.add(font.id);
+    const face = new FontFace(font.family, font.bytes.slice(0));
+    face.load().then(
+      () => document.fonts.add(face),
+      () => pageFaces.delete(font.id),
+    );
+  }, [font]);
 }
 
 function FontOption({ entry, id, selected, active, onChoose }: { entry: Entry; id: string; selected: boolean; active: boolean; onChoose(): void }) {
@@ -32,6 +54,7 @@ function FontOption({ entry, id, selected, active, onChoose }: { entry: Entry; i
     return () => observer.disconnect();
   }, [seen]);
   const state = useFontFace(entry.font, seen || selected);
+  usePageFace(entry.own);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -63,18 +86,32 @@ export function FontPicker({ value, onChange }: { value: string; onChange(family
   const base = useId();
   const [query, setQuery] = useState('');
   const current = shippedFont(value)?.family ?? value;
+  const own = useStore(userFonts);
+  const editor = useContext(EditorContext);
+  useEffect(() => {
+    void loadUserFonts(currentOwner()).catch(() => undefined);
+  }, []);
+  /** Chooses a family; a user font also joins the design's project as an asset (it travels with it). */
+  const choose = (family: string): void => {
+    onChange(family);
+    const font = userFonts.get().get(family);
+    const doc = editor?.document;
+    if (!font || !editor || !doc) return;
+    designerAssetSink(editor)?.(font.id, new Blob([font.bytes], { type: font.type }), doc);
+  };
   const groups = useMemo(() => {
     const q = query.trim().toLowerCase();
     const match = (label: string): boolean => q === '' || label.toLowerCase().includes(q);
+    const mine = { key: 'own', entries: [...own.values()].filter((f) => match(f.family)).map((f): Entry => ({ family: f.family, label: f.family, font: null, own: f })) };
     const shipped = FONT_CATEGORIES.map((category) => ({
       key: category,
       entries: SHIPPED_FONTS.filter((f) => f.category === category && match(f.family)).map((f): Entry => ({ family: f.family, label: f.family, font: f })),
     }));
     const device: Entry[] = GENERICS.map((name) => ({ family: name, label: t(`etx_generic_${name.replace('-', '_')}`), font: null }));
     // A family the document names that is neither shipped nor generic stays choosable, under its name.
-    if (!shippedFont(value) && !GENERICS.includes(value)) device.unshift({ family: value, label: value, font: null });
-    return [...shipped, { key: 'device', entries: device.filter((e) => match(e.label) || match(e.family)) }].filter((g) => g.entries.length > 0);
-  }, [query, value, t]);
+    if (!shippedFont(value) && !GENERICS.includes(value) && !own.has(value)) device.unshift({ family: value, label: value, font: null });
+    return [mine, ...shipped, { key: 'device', entries: device.filter((e) => match(e.label) || match(e.family)) }].filter((g) => g.entries.length > 0);
+  }, [query, value, t, own]);
   const flat = groups.flatMap((g) => g.entries);
   const [active, setActive] = useState(0);
   const currentIndex = flat.findIndex((e) => e.family === current);
@@ -93,8 +130,8 @@ export function FontPicker({ value, onChange }: { value: string; onChange(family
       End: () => move(flat.length - 1),
       PageDown: () => move(activeIndex + 6),
       PageUp: () => move(activeIndex - 6),
-      Enter: () => flat[activeIndex] && onChange(flat[activeIndex].family),
-      ' ': () => flat[activeIndex] && onChange(flat[activeIndex].family),
+      Enter: () => flat[activeIndex] && choose(flat[activeIndex].family),
+      ' ': () => flat[activeIndex] && choose(flat[activeIndex].family),
     };
     const run = keys[e.key];
     if (!run) return;
@@ -125,21 +162,22 @@ export function FontPicker({ value, onChange }: { value: string; onChange(family
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${base}-${group.key}`}>
             <div className="px-ed-fonts__group" id={`${base}-${group.key}`} role="presentation">
-              {t(`etx_cat_${group.key.replace('-', '_')}`)}
+              {group.key === 'own' ? t('userfont_group') : t(`etx_cat_${group.key.replace('-', '_')}`)}
             </div>
             {group.entries.map((entry) => {
               index += 1;
               const i = index;
-              const choose = (): void => {
+              const chooseThis = (): void => {
                 setActive(i);
-                onChange(entry.family);
+                choose(entry.family);
               };
-              return <FontOption key={entry.family} entry={entry} id={optionId(i)} selected={entry.family === current} active={i === activeIndex} onChoose={choose} />;
+              return <FontOption key={`${group.key}:${entry.family}`} entry={entry} id={optionId(i)} selected={entry.family === current} active={i === activeIndex} onChoose={chooseThis} />;
             })}
           </div>
         ))}
       </div>
       {flat.length === 0 && <p className="px-ed-hint" role="status">{t('etx_font_none', { query })}</p>}
+      <UserFontUpload onAdded={(font) => choose(font.family)} />
     </div>
   );
 }
