@@ -22,7 +22,8 @@ const steps = (frames) => {
 
 const server = await serve(outDir);
 try {
-  await buildPage({ root: join(here, 'page'), publicDir: join(here, '../../public/samples'), outDir });
+  // BENCH_NO_BUILD=1 reuses the last build in the output folder (runs that only change the measurement).
+  if (!process.env.BENCH_NO_BUILD) await buildPage({ root: join(here, 'page'), publicDir: join(here, '../../public/samples'), outDir });
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
   const { browser, page, info } = await openBench(url, undefined);
   // Warm-up: shaders, uploads, text and shape rasters are made once (as the design opens).

@@ -55,6 +55,8 @@ export class GlBackend implements Backend {
   private readonly liveBrushes: LiveBrushes;
   /** The canvas shows the last live brush frame of `live` in this view: the next one redraws only what changed. */
   private canvasShows: { live: LiveBrush; viewKey: string } | null = null;
+  /** The canvas shows `texture` (the cached "after") in this view: the next frame may redraw only what changed in it. */
+  private viewShows: { texture: GlTexture; viewKey: string } | null = null;
 
   private constructor(
     private readonly canvas: OffscreenCanvas,
@@ -107,6 +109,7 @@ export class GlBackend implements Backend {
     this.brushBase = null;
     this.liveBrushes.forget();
     this.canvasShows = null;
+    this.viewShows = null;
     this.glRenderer.reset();
   }
 
@@ -120,6 +123,7 @@ export class GlBackend implements Backend {
     this.after = null;
     this.before = null;
     this.brushBase = null;
+    this.viewShows = null;
     this.liveBrushes.drop(true);
   }
 
@@ -184,8 +188,9 @@ export class GlBackend implements Backend {
   private async cached(slot: 'after' | 'before', key: string, doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
     const current = this[slot];
     if (current?.key === key) return current.texture;
-    const texture = await this.glRenderer.render(doc, scale, job);
-    this.ctx.release(this[slot]?.texture);
+    // The last picture may come back updated in place (a designer drag: only round the moved layers).
+    const texture = await this.glRenderer.render(doc, scale, job, current?.texture ?? null);
+    if (texture !== current?.texture) this.ctx.release(current?.texture);
     this[slot] = { key, texture };
     return texture;
   }
@@ -297,6 +302,8 @@ export class GlBackend implements Backend {
       // Whatever this frame draws, the canvas no longer shows a live brush frame unless it says so again.
       const canvasBefore = this.canvasShows;
       this.canvasShows = null;
+      const viewBefore = this.viewShows;
+      this.viewShows = null;
       if ((await this.brushFrame(doc, view, geometry, picture, steps, canvasBefore)) || (await this.dragFrame(doc, view, geometry, picture, steps))) {
         const waited = performance.now();
         await this.ctx.waitForGpu();
@@ -305,7 +312,9 @@ export class GlBackend implements Backend {
       }
       const key = (d: EditorDocument): string => JSON.stringify([d.canvas, d.layers, d.operations, scale, this.colourPath, passes.lutSize]);
       this.glRenderer.steps = steps;
+      const rendered = this.after?.key !== key(doc);
       const after = await this.cached('after', key(doc), doc, scale, job);
+      const damage = rendered ? this.glRenderer.damage : null;
       this.glRenderer.steps = null;
       let before: GlTexture | null = null;
       if (view.compare !== 'off') {
@@ -314,7 +323,12 @@ export class GlBackend implements Backend {
         before = await this.cached('before', key(original), original, scale, null);
       }
       let t = performance.now();
-      drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
+      const viewKey = JSON.stringify([geometry, picture, view]);
+      if (before === null && damage && viewBefore?.texture === after && viewBefore.viewKey === viewKey) {
+        // The canvas shows this picture as it was before the box changed: only the box is drawn again.
+        if (damage[2] > damage[0] && damage[3] > damage[1]) drawView(this.ctx, this.canvas, view, geometry, picture, after, null, null, false, canvasRect(damage, after, geometry, picture));
+      } else drawView(this.ctx, this.canvas, view, geometry, picture, after, before);
+      if (before === null) this.viewShows = { texture: after, viewKey };
       steps.view = performance.now() - t;
       t = performance.now();
       await this.ctx.waitForGpu();

@@ -221,9 +221,9 @@ export class GlPasses {
   /**
    * One kernel pass drawn into `target` (the caller's, not pooled) within `scissor` only ([x, y, width,
    * height] in its pixels): the rest of `target` keeps what it had. The live brush frame redraws only
-   * where the stroke changed.
+   * where the stroke changed; a designer drag frame only around the moved layers. A null `def` copies.
    */
-  drawKernelInto(def: KernelDef, params: readonly number[], inputs: readonly GlTexture[], target: GlTexture, scissor: readonly [number, number, number, number]): void {
+  drawKernelInto(def: KernelDef | null, params: readonly number[], inputs: readonly GlTexture[], target: GlTexture, scissor: readonly [number, number, number, number]): void {
     const program = this.ctx.program(passSource(def, [], 0));
     const kparams = new Float32Array(MAX_KERNEL_PARAMS * 4);
     kparams.set(params.slice(0, kparams.length));

@@ -25,6 +25,12 @@ import { GlPasses, type ColourPath } from './glPasses';
 /** Text and shape rasters kept on the GPU: every graphic layer of a large design, at two densities (drag and still). */
 const GRAPHIC_TEXTURES = 512;
 
+/** Pixels [x0, y0, x1, y1) of a picture (GL rows, as LayerDraw.bounds). */
+type Box = [number, number, number, number];
+
+/** The pixels a composition step can touch. */
+const stepBounds = (step: LayersComposition['steps'][number], width: number, height: number): Box => (step.kind === 'draw' ? step.draw.bounds : step.kind === 'frame' ? step.frame.bounds : [0, 0, width, height]);
+
 /** A text or shape layer's raster: its cache key, its box in document pixels, its texture (owned by the cache). */
 interface Graphic {
   key: string;
@@ -41,8 +47,31 @@ export class GlRenderer {
   /** Photos cut to their frame shape (ImageLayer.shapeMask), by source and shape; deleted when evicted. */
   private framed = new EditedSources<GlTexture>(EDITED_SOURCES_BYTES / 2, (texture) => this.ctx.deleteTexture(texture));
   private composed: { key: string; texture: GlTexture } | null = null;
-  /** The last view frame's layers, and the pictures below and above the layers that changed (composeAround). */
-  private around: { base: string; sigs: string[]; below: { key: string; texture: GlTexture } | null; above: { key: string; texture: GlTexture } | null } | null = null;
+  /**
+   * The last view frame's layers (their signatures and bounds), the pictures below and above the layers
+   * that changed, the premultiplied scratch picture the changed layers are drawn into, and the straight
+   * picture composeAround returned last (the compose cache's texture, updated in place by the next frame).
+   */
+  private around: {
+    base: string;
+    sigs: string[];
+    bounds: Box[];
+    below: { key: string; texture: GlTexture } | null;
+    above: { key: string; texture: GlTexture } | null;
+    scratch: GlTexture | null;
+    out: GlTexture | null;
+  } | null = null;
+  /** What the last compose changed in the texture it returned when that is the texture it returned before, updated in place; null when the picture is new. */
+  private composeDamage: Box | null = null;
+  /** The texture the last render returned when it is the composed picture as it was (no operations over it): the next render may update it in place. */
+  private lastOutput: GlTexture | null = null;
+  /** Set by renderPicture: its picture is the composed one, nothing drawn over it. */
+  private plainOutput = false;
+  /**
+   * After `render`: the box that changed when it returned the `previous` texture updated in place (the
+   * view then redraws only that part of the canvas); null when it returned a new picture.
+   */
+  damage: Box | null = null;
   /** Set while a one-stack document is rendered. */
   private oneStack = false;
   private maskTextures = new Map<string, GlTexture>();
@@ -75,6 +104,8 @@ export class GlRenderer {
     this.framed.clear(false);
     this.composed = null;
     this.around = null;
+    this.lastOutput = null;
+    this.damage = null;
     this.passes.reset();
   }
 
@@ -238,20 +269,30 @@ export class GlRenderer {
 
   /** The layers as one picture. The texture belongs to the renderer (a source or the cache): never release it. */
   private async compose(composition: Composition, scale: number, graphics: ReadonlyMap<string, Graphic> = new Map()): Promise<GlTexture> {
+    this.composeDamage = null;
     if (composition.kind === 'direct') {
       const texture = this.source(composition.imageId);
       if (texture) return texture;
     }
     const versions = this.images.ids().map((id) => [id, this.images.version(id)]);
     const key = JSON.stringify([composition, versions, scale, [...graphics.values()].map((g) => g.key)]);
-    if (this.composed?.key === key) return this.composed.texture;
+    if (this.composed?.key === key) {
+      this.composeDamage = [0, 0, 0, 0];
+      return this.composed.texture;
+    }
     let texture: GlTexture;
     const source = composition.kind === 'layers' ? undefined : this.source(composition.imageId);
     if (composition.kind === 'resample' && source) {
       texture = await this.passes.runKernel({ def: AFFINE, inputs: ['in'], width: composition.width, height: composition.height, params: affineParams(composition.map, null) }, [source], [], null);
     } else {
       const around = composition.kind === 'layers' ? await this.composeAround(composition, scale, graphics, versions) : null;
-      if (around) texture = around;
+      if (around?.damage && this.composed?.texture === around.texture) {
+        // The last picture, redrawn in place where the changed layers were and are.
+        this.composed = { key, texture: around.texture };
+        this.composeDamage = around.damage;
+        return around.texture;
+      }
+      if (around) texture = around.texture;
       else {
         let target: GlTexture;
         if (composition.kind === 'layers') target = await this.drawSteps(this.base(composition), composition, 0, composition.steps.length, scale, graphics);
@@ -325,15 +366,17 @@ export class GlRenderer {
    * changed layers between them — a handful of passes however many layers the design has. Returns the
    * straight picture (a new pooled texture), or null when that does not hold (the whole stack is drawn).
    */
-  private async composeAround(composition: LayersComposition, scale: number, graphics: ReadonlyMap<string, Graphic>, versions: unknown): Promise<GlTexture | null> {
+  private async composeAround(composition: LayersComposition, scale: number, graphics: ReadonlyMap<string, Graphic>, versions: unknown): Promise<{ texture: GlTexture; damage: Box | null } | null> {
     if (!this.oneStack || !this.preview) {
-      this.around = null;
+      this.dropAround();
       return null;
     }
     const base = JSON.stringify([composition.background, composition.gradient, composition.pattern, composition.width, composition.height, versions, scale]);
     const sigs = composition.steps.map((step) => JSON.stringify([step, step.kind === 'draw' && step.draw.layer.kind !== 'image' ? graphics.get(step.draw.layer.id)?.key : null]));
+    const { width, height } = composition;
+    const bounds = composition.steps.map((step) => stepBounds(step, width, height));
     const last = this.around;
-    this.around = { base, sigs, below: last?.below ?? null, above: last?.above ?? null };
+    this.around = { base, sigs, bounds, below: last?.below ?? null, above: last?.above ?? null, scratch: last?.scratch ?? null, out: null };
     if (!last || last.base !== base || last.sigs.length !== sigs.length) return null;
     const changed = sigs.flatMap((sig, i) => (sig === last.sigs[i] ? [] : [i]));
     const from = changed[0];
@@ -344,11 +387,41 @@ export class GlRenderer {
       if (step?.kind === 'adjust' || (step?.kind === 'draw' && (step.draw.layer.blendMode !== 'normal' || (step.draw.layer.kind === 'image' && maskActive(step.draw.layer.mask))))) return null;
     }
     const belowKey = JSON.stringify([base, sigs.slice(0, from)]);
+    const aboveKey = JSON.stringify([base, sigs.slice(to)]);
+    // The same layers below and above as the last frame, whose picture the compose cache still holds:
+    // only the box where the changed layers were and are is drawn again, into that picture.
+    const keptBelow = this.around.below?.key === belowKey ? this.around.below.texture : null;
+    const keptAbove = this.around.above?.key === aboveKey ? this.around.above.texture : null;
+    const local = composition.steps.slice(from, to).every((step) => step.kind === 'frame' || (step.kind === 'draw' && !(step.draw.layer.kind === 'image' && maskActive(step.draw.layer.mask))));
+    if (keptBelow && keptAbove && local && last.out && this.composed?.texture === last.out) {
+      const box: Box = [width, height, 0, 0];
+      for (let i = from; i < to; i++) {
+        for (const b of [last.bounds[i], bounds[i]]) {
+          if (!b || b[2] <= b[0] || b[3] <= b[1]) continue;
+          box[0] = Math.min(box[0], Math.max(0, Math.floor(b[0])));
+          box[1] = Math.min(box[1], Math.max(0, Math.floor(b[1])));
+          box[2] = Math.max(box[2], Math.min(width, Math.ceil(b[2])));
+          box[3] = Math.max(box[3], Math.min(height, Math.ceil(b[3])));
+        }
+      }
+      if (box[2] <= box[0] || box[3] <= box[1]) box.splice(0, 4, 0, 0, 0, 0);
+      else {
+        const scissor = [box[0], box[1], box[2] - box[0], box[3] - box[1]] as const;
+        let scratch = this.around.scratch ?? this.ctx.acquire(width, height);
+        this.around.scratch = null;
+        this.passes.drawKernelInto(null, [], [keptBelow], scratch, scissor);
+        // Every draw of the run stays within its bounds, so within the box.
+        scratch = await this.drawSteps(scratch, composition, from, to, scale, graphics);
+        this.around.scratch = scratch;
+        this.passes.drawKernelInto(OVER_STRAIGHT, [], [scratch, keptAbove], last.out, scissor);
+      }
+      this.around.out = last.out;
+      return { texture: last.out, damage: box };
+    }
     if (this.around.below?.key !== belowKey) {
       this.ctx.release(this.around.below?.texture);
       this.around.below = { key: belowKey, texture: await this.drawSteps(this.base(composition), composition, 0, from, scale, graphics) };
     }
-    const aboveKey = JSON.stringify([base, sigs.slice(to)]);
     if (this.around.above?.key !== aboveKey) {
       this.ctx.release(this.around.above?.texture);
       const clear = this.ctx.acquire(composition.width, composition.height);
@@ -360,13 +433,25 @@ export class GlRenderer {
     // The layers above laid over it and the result unpremultiplied, in one pass.
     const straight = await this.passes.runKernel({ def: OVER_STRAIGHT, inputs: ['in', 0], width: target.width, height: target.height, params: [] }, [target, this.around.above.texture], [], null);
     this.ctx.release(target);
-    return straight;
+    this.around.out = straight;
+    return { texture: straight, damage: null };
+  }
+
+  /** Lets the kept pictures of composeAround go back to the pool (its output belongs to the compose cache). */
+  private dropAround(): void {
+    if (!this.around) return;
+    this.ctx.release(this.around.below?.texture);
+    this.ctx.release(this.around.above?.texture);
+    this.ctx.release(this.around.scratch);
+    this.around = null;
   }
 
   /** The layers as one picture at `scale` (cached; owned by the renderer: never release it). */
   async composedAt(doc: EditorDocument, scale: number): Promise<GlTexture> {
     const graphics = isOneStack(doc) ? await this.graphics(doc, scale) : new Map<string, Graphic>();
     this.oneStack = isOneStack(doc);
+    // The last render's picture no longer matches what the next compose is told it changed.
+    this.lastOutput = null;
     return this.compose(planComposition(doc, scale, (id) => this.images.size(id), this.preview, this.graphicSizes(graphics)), scale, graphics);
   }
 
@@ -403,8 +488,21 @@ export class GlRenderer {
     return current === input ? this.passes.runKernel(null, [input], [], null) : current;
   }
 
-  /** The whole document at `scale`, as a pooled texture the caller releases. */
-  async render(doc: EditorDocument, scale: number, job: Job | null): Promise<GlTexture> {
+  /**
+   * The whole document at `scale`, as a pooled texture the caller releases. `previous`: the caller's
+   * texture of the last render, which may come back updated in place (`damage` then says where).
+   */
+  async render(doc: EditorDocument, scale: number, job: Job | null, previous: GlTexture | null = null): Promise<GlTexture> {
+    const expected = this.lastOutput;
+    this.lastOutput = null;
+    this.damage = null;
+    this.plainOutput = false;
+    const out = await this.renderPicture(doc, scale, job, previous !== null && previous === expected ? previous : null);
+    this.lastOutput = this.plainOutput ? out : null;
+    return out;
+  }
+
+  private async renderPicture(doc: EditorDocument, scale: number, job: Job | null, previous: GlTexture | null): Promise<GlTexture> {
     let t = performance.now();
     const graphics = await this.graphics(doc, scale);
     t = this.lap('graphics', t);
@@ -415,6 +513,17 @@ export class GlRenderer {
     this.oneStack = oneStack;
     const input = await this.compose(composition, scale, oneStack ? graphics : undefined);
     t = this.lap('compose', t);
+    const damage = this.composeDamage;
+    // One stack has no graphics drawn over the composed picture: without operations, the picture is it.
+    this.plainOutput = oneStack && buildPlan(doc.operations, input.width, input.height, scale).passes.length === 0;
+    if (this.plainOutput && damage && previous && previous.width === input.width && previous.height === input.height) {
+      // No operations over the layers: the last picture takes the changed box only.
+      if (damage[2] > damage[0] && damage[3] > damage[1]) this.passes.drawKernelInto(null, [], [input], previous, [damage[0], damage[1], damage[2] - damage[0], damage[3] - damage[1]]);
+      this.lap('operations', t);
+      this.damage = damage;
+      job?.progress(1);
+      return previous;
+    }
     let picture = await this.applyOperations(doc.operations, input, scale, job ? subJob(job, 0, 0.95) : null);
     this.lap('operations', t);
     const draws = planGraphics(doc, scale, picture, (layer) => {
