@@ -13,8 +13,9 @@ import { DOCUMENT_LIMITS, type EditorDocument } from '../../../lib/shared/editor
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';
+import { ExportFooter, ExportProgress, FileNameField, FormatChips, QualityField } from './exportFields';
 import { DEFAULT_QUALITY } from './exportQuality';
-import { baseOf, EXTENSIONS, exportFileName, typedFileName, type DownloadType } from './exportNaming';
+import { baseOf, exportFileName, typedFileName, type DownloadType } from './exportNaming';
 
 export const DESIGN_TYPES: readonly DownloadType[] = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
 export const DESIGN_SCALES = [1, 2, 3] as const;
@@ -101,28 +102,9 @@ export function DesignerExportDialog({ editor, document, names, onClose }: Desig
       size="small"
       onClose={cancel}
       testId="export-dialog"
-      footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" onClick={cancel} data-testid="export-cancel">
-            {t('cancel')}
-          </button>
-          <button type="button" className="px-btn" disabled={working} onClick={() => void run()} data-testid="export-download">
-            {t('eui_export_download')}
-          </button>
-        </>
-      }
+      footer={<ExportFooter onCancel={cancel} onDownload={() => void run()} disabled={working} />}
     >
-      <fieldset className="px-ed-fieldset" disabled={working}>
-        <legend>{t('eui_export_format')}</legend>
-        <div className="px-ed-chips" role="radiogroup" aria-label={t('eui_export_format')}>
-          {DESIGN_TYPES.map((value) => (
-            <label key={value} className="px-ed-chip">
-              <input type="radio" name="px-export-type" value={value} checked={type === value} onChange={() => setType(value)} data-testid={`export-format-${EXTENSIONS[value] === 'jpg' ? 'jpeg' : EXTENSIONS[value]}`} />
-              {EXTENSIONS[value].toUpperCase()}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormatChips types={DESIGN_TYPES} value={type} onChange={setType} disabled={working} testIds />
       {pdf ? (
         <p className="px-ed-muted" data-testid="export-pdf-hint">
           {t('designerExport_pdf_hint')}
@@ -157,35 +139,9 @@ export function DesignerExportDialog({ editor, document, names, onClose }: Desig
           <p className="px-ed-muted">{t('designerExport_transparent_hint')}</p>
         </div>
       )}
-      {lossy && (
-        <div className="px-field">
-          <label htmlFor="px-export-quality">{t('eui_export_quality', { quality })}</label>
-          <input id="px-export-quality" type="range" min={10} max={100} step={1} value={quality} disabled={working} data-testid="export-quality" onChange={(e) => setQuality(Number(e.currentTarget.value))} />
-        </div>
-      )}
-      <div className="px-field">
-        <label htmlFor="px-export-name">{t('eui_export_name')}</label>
-        <div className="px-ed-row">
-          <input id="px-export-name" className="px-input" type="text" maxLength={200} value={typedName} disabled={working} spellCheck={false} onChange={(e) => setTypedName(e.currentTarget.value)} data-testid="export-name" />
-          <span aria-hidden="true">.{EXTENSIONS[type]}</span>
-        </div>
-      </div>
-      <p className="px-ed-muted" data-testid="export-filename" aria-live="polite">
-        {t('eui_export_filename', { name: fileName })}
-      </p>
-      {working && (
-        <div
-          className="px-ed-progress"
-          role="progressbar"
-          aria-label={pdf ? t('designerExport_pdf_progress', { percent }) : t('editor_progress_exporting', { percent })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          data-testid="export-progress"
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-      )}
+      {lossy && <QualityField quality={quality} onChange={setQuality} disabled={working} />}
+      <FileNameField typedName={typedName} onChange={setTypedName} type={type} fileName={fileName} disabled={working} />
+      {working && <ExportProgress percent={percent} label={pdf ? t('designerExport_pdf_progress', { percent }) : t('editor_progress_exporting', { percent })} />}
       {phase.kind === 'failed' && (
         <p className="px-field__error" role="alert" data-testid="export-error">
           {t(phase.pdf ? 'designerExport_pdf_failed' : 'eui_export_failed')}

@@ -20,7 +20,8 @@ import { PrintHint } from '../collage/PrintSize';
 import { useExportMetadata } from './useExportMetadata';
 import { DesignerExportDialog } from './DesignerExportDialog';
 import { DEFAULT_QUALITY } from './exportQuality';
-import { baseOf, customSize, EXPORT_TYPES, EXTENSIONS, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
+import { ExportFooter, ExportProgress, FileNameField, FormatChips, QualityField } from './exportFields';
+import { baseOf, customSize, EXPORT_TYPES, exportFileName, presetSize, SIZE_PRESETS, typedFileName } from './exportNaming';
 
 export { DEFAULT_QUALITY };
 
@@ -107,28 +108,9 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
       size="small"
       onClose={cancel}
       testId="export-dialog"
-      footer={
-        <>
-          <button type="button" className="px-btn px-btn--secondary" onClick={cancel} data-testid="export-cancel">
-            {t('cancel')}
-          </button>
-          <button type="button" className="px-btn" disabled={working || (preset === 'custom' && !customValid)} onClick={() => void run()} data-testid="export-download">
-            {t('eui_export_download')}
-          </button>
-        </>
-      }
+      footer={<ExportFooter onCancel={cancel} onDownload={() => void run()} disabled={working || (preset === 'custom' && !customValid)} />}
     >
-      <fieldset className="px-ed-fieldset" disabled={working}>
-        <legend>{t('eui_export_format')}</legend>
-        <div className="px-ed-chips" role="radiogroup" aria-label={t('eui_export_format')}>
-          {EXPORT_TYPES.map((value) => (
-            <label key={value} className="px-ed-chip">
-              <input type="radio" name="px-export-type" value={value} checked={type === value} onChange={() => setType(value)} />
-              {EXTENSIONS[value].toUpperCase()}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormatChips types={EXPORT_TYPES} value={type} onChange={setType} disabled={working} />
       <fieldset className="px-ed-fieldset" disabled={working}>
         <legend>{t('eui_export_size')}</legend>
         <div className="px-ed-chips">
@@ -164,28 +146,10 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
         {/* A collage is often printed: what the chosen size makes on paper. */}
         {document.section === 'collage' && <PrintHint size={size} />}
       </fieldset>
-      {lossy && (
-        <div className="px-field">
-          <label htmlFor="px-export-quality">{t('eui_export_quality', { quality })}</label>
-          <input id="px-export-quality" type="range" min={10} max={100} step={1} value={quality} disabled={working} data-testid="export-quality" onChange={(e) => setQuality(Number(e.currentTarget.value))} />
-        </div>
-      )}
+      {lossy && <QualityField quality={quality} onChange={setQuality} disabled={working} />}
       <MetadataOptions meta={meta} type={type} disabled={working} />
-      <div className="px-field">
-        <label htmlFor="px-export-name">{t('eui_export_name')}</label>
-        <div className="px-ed-row">
-          <input id="px-export-name" className="px-input" type="text" maxLength={200} value={typedName} disabled={working} spellCheck={false} onChange={(e) => setTypedName(e.currentTarget.value)} data-testid="export-name" />
-          <span aria-hidden="true">.{EXTENSIONS[type]}</span>
-        </div>
-      </div>
-      <p className="px-ed-muted" data-testid="export-filename" aria-live="polite">
-        {t('eui_export_filename', { name: fileName })}
-      </p>
-      {working && (
-        <div className="px-ed-progress" role="progressbar" aria-label={t('editor_progress_exporting', { percent: Math.round(phase.progress * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.progress * 100)} data-testid="export-progress">
-          <span style={{ width: `${Math.round(phase.progress * 100)}%` }} />
-        </div>
-      )}
+      <FileNameField typedName={typedName} onChange={setTypedName} type={type} fileName={fileName} disabled={working} />
+      {working && <ExportProgress percent={Math.round(phase.progress * 100)} label={t('editor_progress_exporting', { percent: Math.round(phase.progress * 100) })} />}
       {phase.kind === 'failed' && (
         <p className="px-field__error" role="alert">
           {t('eui_export_failed')}
