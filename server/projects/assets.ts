@@ -1,4 +1,4 @@
-// A project's images, kept once per user and content hash. A save names each image by its hash; an image
+// A project's images (and a design's uploaded fonts, server/projects/fontAssets.ts), kept once per user and content hash. A save names each image by its hash; an image
 // the server already has costs nothing, a new one names the upload that brought it (direct-upload to the
 // `projects` bucket), which is claimed here: its bytes must hash to what the page said and decode as an
 // image. An image the server has not got and no upload names is answered as missing_assets, and the page
@@ -12,6 +12,7 @@ import { findUpload, forgetUpload } from '../storage/uploads';
 import { PROJECT_ASSET_BUCKET, type AssetMap } from '../../src/lib/shared/projects';
 import { assetHashes, getAssets } from './repo';
 import { deleteFiles, sha256 } from './files';
+import { inspectFont, isFontType } from './fontAssets';
 
 /** Makes sure the server holds every image of the map; throws missing_assets naming those it lacks. */
 export async function resolveAssets(services: Services, userId: string, assets: AssetMap): Promise<void> {
@@ -51,9 +52,16 @@ async function claimUpload(services: Services, userId: string, hash: string, key
   };
   if (data.length > upload.max_bytes) await refuse(new ApiError('file_too_large', 413, `The image is larger than ${upload.max_bytes} bytes.`));
   if (sha256(data) !== hash) await refuse(new ApiError('asset_hash_mismatch', 400, 'The uploaded image does not match its hash.'));
-  let facts;
+  // A font (a design's uploaded typeface) has no pixel size: width and height are kept as 0.
+  let facts: { contentType: string; width: number; height: number };
   try {
-    facts = await inspectImage(data, upload.content_type, config.uploadMaxPixels);
+    if (isFontType(upload.content_type)) {
+      await inspectFont(data, upload.content_type);
+      facts = { contentType: upload.content_type, width: 0, height: 0 };
+    } else {
+      const image = await inspectImage(data, upload.content_type, config.uploadMaxPixels);
+      facts = { contentType: MIME_OF[image.format], width: image.width, height: image.height };
+    }
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     return refuse(new ApiError(error.code, error.status, error.message));
@@ -61,7 +69,7 @@ async function claimUpload(services: Services, userId: string, hash: string, key
 
   const inserted = await db
     .insertInto('project_assets')
-    .values({ user_id: userId, hash, storage_key: key, content_type: MIME_OF[facts.format], bytes: data.length, width: facts.width, height: facts.height, created_at: Date.now(), used_at: Date.now() })
+    .values({ user_id: userId, hash, storage_key: key, content_type: facts.contentType, bytes: data.length, width: facts.width, height: facts.height, created_at: Date.now(), used_at: Date.now() })
     .onConflict((oc) => oc.columns(['user_id', 'hash']).doNothing())
     .executeTakeFirst();
   await forgetUpload(db, key);

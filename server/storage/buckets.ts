@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { heicRefusal, inspectAttachment, inspectImage, PHOTO_TYPES } from './inspect';
 import type { StorageError } from '../adapters/storage/errors';
 import { ownValue } from '../../src/lib/shared/own';
+import { FONT_ASSET_TYPES, inspectFont, isFontType } from '../projects/fontAssets';
 
 export interface BucketRule {
   name: string;
@@ -34,13 +35,15 @@ export const BUCKETS: Record<string, BucketRule> = {
     refusal: (contentType) => (contentType === 'image/heic' || contentType === 'image/heic-sequence' ? heicRefusal() : undefined),
   },
   // The images of saved projects (server/projects): signed-in users only, stored once per content hash.
+  // Also a design's uploaded fonts (server/projects/fontAssets.ts), checked by their magic bytes.
   projects: {
     name: 'projects',
     auth: 'user',
-    types: Object.fromEntries(Object.entries(PHOTO_TYPES).filter(([type]) => type !== 'image/heif').map(([type, { ext }]) => [type, ext])),
+    types: { ...Object.fromEntries(Object.entries(PHOTO_TYPES).filter(([type]) => type !== 'image/heif').map(([type, { ext }]) => [type, ext])), ...FONT_ASSET_TYPES },
     maxBytes: (config) => config.uploadLimitBytes,
     check: async (input, contentType, config) => {
-      await inspectImage(input, contentType, config.uploadMaxPixels);
+      if (isFontType(contentType)) await inspectFont(input, contentType);
+      else await inspectImage(input, contentType, config.uploadMaxPixels);
     },
     refusal: (contentType) => (contentType === 'image/heic' || contentType === 'image/heic-sequence' ? heicRefusal() : undefined),
   },

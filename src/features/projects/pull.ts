@@ -6,23 +6,32 @@ import { restoreDocument } from '../../lib/shared/editor/restore';
 import { historyOf } from '../../lib/shared/editor/savedHistoryFit';
 import type { EditorDocument } from '../../lib/shared/editor/types';
 import { ApiError } from '../../lib/request';
+import { report } from '../../lib/report';
 import { blobBytes, sha256Hex } from './assetBytes';
 import { assetRowId, bytesByHash } from './localProjects';
 import { downloadAsset, fetchProject, type LoadedRemote } from './projectsApi';
+import { fontAssetTest, registerPulledFonts } from './projectFonts';
 
-async function assetRows(remote: LoadedRemote): Promise<ProjectAssetRow[]> {
-  return Promise.all(
+async function assetRow(remote: LoadedRemote, assetId: string, asset: LoadedRemote['assets'][string]): Promise<ProjectAssetRow> {
+  let local = await bytesByHash(asset.hash);
+  if (!local) {
+    if (!asset.url) throw new ApiError('missing_assets', `The server has lost image ${assetId}.`);
+    const blob = await downloadAsset(asset.url);
+    local = { bytes: await blobBytes(blob), type: blob.type || asset.type };
+  }
+  const hash = await sha256Hex(local.bytes);
+  return { id: assetRowId(remote.id, assetId), projectId: remote.id, assetId, type: local.type || asset.type, bytes: local.bytes, hash, synced: hash === asset.hash, uploadedKey: null };
+}
+
+async function assetRows(remote: LoadedRemote, isFontAssetId: (assetId: string) => boolean): Promise<ProjectAssetRow[]> {
+  const rows = await Promise.all(
     Object.entries(remote.assets).map(async ([assetId, asset]) => {
-      let local = await bytesByHash(asset.hash);
-      if (!local) {
-        if (!asset.url) throw new ApiError('missing_assets', `The server has lost image ${assetId}.`);
-        const blob = await downloadAsset(asset.url);
-        local = { bytes: await blobBytes(blob), type: blob.type || asset.type };
-      }
-      const hash = await sha256Hex(local.bytes);
-      return { id: assetRowId(remote.id, assetId), projectId: remote.id, assetId, type: local.type || asset.type, bytes: local.bytes, hash, synced: hash === asset.hash, uploadedKey: null };
+      // A design's font (issue 16) is optional: one that cannot be fetched leaves its text in the fallback.
+      if (isFontAssetId(assetId)) return assetRow(remote, assetId, asset).catch(() => null);
+      return assetRow(remote, assetId, asset);
     }),
   );
+  return rows.filter((r): r is ProjectAssetRow => r !== null);
 }
 
 async function thumbnailOf(remote: LoadedRemote): Promise<{ bytes: ArrayBuffer; type: string } | undefined> {
@@ -48,8 +57,9 @@ export interface Pulled {
 export async function storeRemote(remote: LoadedRemote, owner: string, expectedLocalRevision: number | undefined): Promise<Pulled | null> {
   const restored = restoreDocument(remote.document);
   if (!restored.ok) throw new ApiError(restored.reason === 'newer_version' ? 'unsupported_document_version' : 'invalid_document', 'The project cannot be opened.');
-  const [assets, thumbnail] = await Promise.all([assetRows(remote), thumbnailOf(remote)]);
-  return db().transaction('rw', db().projects, db().projectAssets, async () => {
+  const isFontAssetId = await fontAssetTest();
+  const [assets, thumbnail] = await Promise.all([assetRows(remote, isFontAssetId), thumbnailOf(remote)]);
+  const stored = await db().transaction('rw', db().projects, db().projectAssets, async () => {
     const existing = await db().projects.get(remote.id);
     if (existing && (existing.localRevision ?? 0) !== (expectedLocalRevision ?? existing.localRevision ?? 0) && existing.dirty) return null;
     const row: ProjectRow = {
@@ -82,6 +92,11 @@ export async function storeRemote(remote: LoadedRemote, owner: string, expectedL
     if (assets.length) await db().projectAssets.bulkPut(assets);
     return { row, document: restored.document };
   });
+  // The design's fonts are listed in this page and kept for the owner on this device.
+  if (stored && assets.some((a) => a.assetId !== undefined && isFontAssetId(a.assetId))) {
+    await registerPulledFonts(owner, assets).catch((error: unknown) => report('warning', 'a pulled project’s fonts could not be registered', { id: remote.id, error: String(error) }));
+  }
+  return stored;
 }
 
 /** Fetches the server's version when it is newer than `row` (or there is no row); null when nothing changed. */

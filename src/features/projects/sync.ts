@@ -1,7 +1,7 @@
 // The projects sync: pushes the current owner's changed projects (Dexie's dirty, nameDirty and deletedAt
 // flags are the queue) when the page is online and signed in — at start, when the connection returns, when
-// the page becomes visible and shortly after local saves. For each project: new images first (direct-upload
-// to the projects bucket), then photo/projects/save with the revision the copy is based on. A conflict keeps
+// the page becomes visible and shortly after local saves. For each project: new images (and the fonts its text
+// layers use, projectFonts.ts) first (direct-upload to the projects bucket), then photo/projects/save with the revision the copy is based on. A conflict keeps
 // both versions (conflicts.ts). A failure never drops local changes: what the shared retry policy calls "not
 // now" (network, 5xx, 401/403/408/429…) retries with backoff, a refusal is shown and waits for the next edit,
 // and a session problem waits for the accounts area to sort it out.
@@ -9,7 +9,7 @@
 // Why not the service worker's queue: a project save needs its images uploaded first, its answer decides the
 // next step (revision, conflict copy, missing images), and its body is large; the SW queue is made for small
 // self-contained mutations. Dexie's flags survive reloads just as well and are what the UI reads anyway.
-import { db, type ProjectRow } from '../../lib/db/db';
+import { db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
 import { ApiError, SESSION_CODES } from '../../lib/request';
 import { failureVerdict } from '../../lib/shared/retryPolicy';
 import { restoreDocument } from '../../lib/shared/editor/restore';
@@ -172,6 +172,13 @@ async function historyImageIds(doc: EditorDocument, saved: unknown): Promise<str
   return historyStates(readSavedHistory(saved, doc).history).flatMap(imageIds);
 }
 
+/** The design's font assets this device has (none without text layers); the module loads on demand. */
+async function textFontIds(doc: EditorDocument, row: ProjectRow, byId: Map<string, ProjectAssetRow>): Promise<string[]> {
+  if (!doc.layers.some((l) => l.kind === 'text')) return [];
+  const { projectFontIds } = await import('./projectFonts');
+  return projectFontIds(doc, row.id, row.owner, byId);
+}
+
 async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promise<void> {
   const restored = restoreDocument(row.document);
   if (!restored.ok) throw new ApiError('invalid_document', 'The project document cannot be read.');
@@ -181,8 +188,10 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
   const assets: Record<string, { hash: string; key?: string }> = {};
   // The document's images must all be here; those only earlier undo steps show (a merged-down or removed
   // layer's picture) go along when this device has them, so undo works on the next device too.
+  // The fonts its text layers use (issue 16) go along the same way when this device has them.
   const required = new Set(imageIds(doc));
-  for (const imageId of new Set([...required, ...(await historyImageIds(doc, row.history))])) {
+  const fontIds = await textFontIds(doc, row, byId);
+  for (const imageId of new Set([...required, ...(await historyImageIds(doc, row.history)), ...fontIds])) {
     const asset = byId.get(imageId);
     if (!asset?.hash && !required.has(imageId)) continue;
     if (!asset?.hash) throw new ApiError('missing_assets', `Image ${imageId} is not on this device.`);
@@ -192,6 +201,11 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
       try {
         key = await uploadAsset(bytesBlob(asset.bytes, asset.type));
       } catch (error) {
+        // A font the server will not take is left out rather than block the design's save.
+        if (!required.has(imageId) && refused(error)) {
+          report('warning', 'a project font was not uploaded', { id: row.id, assetId: imageId, error: String(error) });
+          continue;
+        }
         network(error);
       }
       asset.uploadedKey = key;
@@ -238,7 +252,7 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
   requestIds.delete(contentKey);
   const sentHashes = new Set(Object.values(assets).map((a) => a.hash));
   await db().transaction('rw', db().projectAssets, async () => {
-    for (const asset of assetRows) if (asset.hash && sentHashes.has(asset.hash)) await db().projectAssets.update(asset.id, { synced: true, uploadedKey: null });
+    for (const asset of byId.values()) if (asset.hash && sentHashes.has(asset.hash)) await db().projectAssets.update(asset.id, { synced: true, uploadedKey: null });
   });
 
   if (answer.conflict) {
