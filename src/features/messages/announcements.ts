@@ -52,13 +52,21 @@ export const DESIGNER_RELEASED = Date.UTC(2026, 10, 24);
  * collage as the last project this device had open for them.
  */
 export function hasMadeCollage(user: User): boolean {
-  const scores = user.options?.feature_frequencies;
-  if (scores && Object.hasOwn(scores, 'collage') && (scores.collage ?? 0) > 0) return true;
+  if (hasUsed(user, ['collage'])) return true;
   const last = readLocal<unknown>(LOCAL_KEYS.lastSection, null);
   if (typeof last !== 'object' || last === null) return false;
   const { section, owner } = last as { section?: unknown; owner?: unknown };
   return section === 'collage' && owner === user.email;
 }
+
+/** Whether any of the features is among the user's uses (feature frequencies, synced with their settings). */
+export function hasUsed(user: User, features: readonly string[]): boolean {
+  const scores = user.options?.feature_frequencies;
+  return !!scores && features.some((id) => Object.hasOwn(scores, id) && (scores[id] ?? 0) > 0);
+}
+
+/** The features whose users work with text, for whom their own fonts are news. */
+const TEXT_FEATURES = ['text-editor', 'designer', 'collage'];
 
 export const ANNOUNCEMENTS: readonly Announcement[] = [
   {
@@ -119,8 +127,9 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     displayCloseButton: true,
     hideConfirmButton: false,
     links: [],
-    // Signed-in users who were here before the designer; a newer user finds the button under the font list.
-    audience: (user) => !!user && user.register_date > 0 && user.register_date < DESIGNER_RELEASED,
+    // Signed-in users who were here before the designer and work with text; a newer user finds the button
+    // under the font list, and one who never added a text has no use for it yet.
+    audience: (user) => !!user && user.register_date > 0 && user.register_date < DESIGNER_RELEASED && hasUsed(user, TEXT_FEATURES),
   },
 ];
 
