@@ -3,8 +3,8 @@
 // the fallback, and the same as the shipped file of that font draws it.
 import { describe, expect, it } from 'vitest';
 import { createEditorEngine } from '../../src/features/editor/engineClient';
-import { fontAssetId } from '../../src/features/editor/panels/text/userFontFile';
-import { forgetPageFonts, registerUserFonts } from '../../src/features/editor/panels/text/userFontStore';
+import { fontAssetId } from '../../src/lib/userFonts/file';
+import { forgetPageFonts, registerUserFonts } from '../../src/lib/userFonts/store';
 import { DOCUMENT_VERSION, type EditorDocument, type TextLayer } from '../../src/lib/shared/editor/types';
 import { decode } from '../editor/support/exported';
 import { difference } from '../editor/support/pictures';

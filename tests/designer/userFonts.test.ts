@@ -4,8 +4,8 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fontAssetId, readFontFile, sniffFontFormat, USER_FONT_MAX_BYTES, UserFontError } from '../../src/features/editor/panels/text/userFontFile';
-import { addUserFont, forgetPageFonts, keepUserFont, loadUserFonts, listUserFonts, removeUserFont, userFontFor, userFontsIn } from '../../src/features/editor/panels/text/userFontStore';
+import { fontAssetId, readFontFile, sniffFontFormat, USER_FONT_MAX_BYTES, UserFontError } from '../../src/lib/userFonts/file';
+import { addUserFont, forgetPageFonts, keepUserFont, loadUserFonts, listUserFonts, removeUserFont, userFontFor, userFontsIn } from '../../src/lib/userFonts/store';
 import { newDesignerDocument } from '../../src/lib/shared/designer/document';
 import { restoreDocument } from '../../src/lib/shared/editor/restore';
 import type { EditorDocument, TextLayer } from '../../src/lib/shared/editor/types';

@@ -11,8 +11,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import editorText from '../../locales/en/editorText.json';
 import userFontsNs from '../../locales/en/userFonts.json';
 import { FontPicker } from '../../src/features/editor/panels/text/FontPicker';
-import { fontAssetId } from '../../src/features/editor/panels/text/userFontFile';
-import { forgetPageFonts, keepUserFont, listUserFonts } from '../../src/features/editor/panels/text/userFontStore';
+import { fontAssetId } from '../../src/lib/userFonts/file';
+import { forgetPageFonts, keepUserFont, listUserFonts } from '../../src/lib/userFonts/store';
 import { currentUser, type User } from '../../src/lib/user';
 
 let i18n: I18n;

@@ -18,8 +18,8 @@ import { resetAutosave } from '../../src/features/projects/autosave';
 import { resetSync, syncNow } from '../../src/features/projects/sync';
 import { resetProjectState } from '../../src/features/projects/state';
 import { currentUser } from '../../src/lib/user';
-import { fontAssetId } from '../../src/features/editor/panels/text/userFontFile';
-import { keepUserFont } from '../../src/features/editor/panels/text/userFontStore';
+import { fontAssetId } from '../../src/lib/userFonts/file';
+import { keepUserFont } from '../../src/lib/userFonts/store';
 
 let server: TestServer;
 let network: PageNetwork;

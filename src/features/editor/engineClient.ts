@@ -31,7 +31,7 @@
  */
 import { proxy, transfer, wrap, type Remote } from 'comlink';
 import type { EditorDocument } from '../../lib/shared/editor/types';
-import { userFontsIn } from './panels/text/userFontStore';
+import { userFontsIn } from '../../lib/userFonts/store';
 import type {
   EditorEngineApi,
   EngineEvent,

@@ -4,9 +4,14 @@
 // images. Fonts are optional: a family this device has no file for is left out and never blocks a save.
 import { db, type ProjectAssetRow } from '../../lib/db/db';
 import type { EditorDocument } from '../../lib/shared/editor/types';
-import { loadUserFonts } from '../editor';
 import { sha256Hex } from './assetBytes';
 import { assetRowId } from './localProjects';
+
+/** The user-font store and file checks, in a chunk of their own (only designs with text need them). */
+const loadUserFonts = async () => {
+  const [store, file] = await Promise.all([import('../../lib/userFonts/store'), import('../../lib/userFonts/file')]);
+  return { listUserFonts: store.listUserFonts, registerProjectFonts: store.registerProjectFonts, userFonts: store.userFonts, isFontAssetId: file.isFontAssetId };
+};
 
 function textFamilies(doc: EditorDocument): Set<string> {
   const families = new Set<string>();

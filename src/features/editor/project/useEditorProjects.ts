@@ -14,8 +14,8 @@ import { currentUser } from '../../../lib/user';
 import { ProjectStatus, autosaveState, createProject, defaultProjectName, flushProject, listProjects, loadProject, saveProject, type ProjectSummary } from '../../projects';
 import { currentOwner } from '../../../lib/settings/settingsStore';
 import { isAbortError } from '../engineClient';
-import { isFontAssetId } from '../panels/text/userFontFile';
-import { registerProjectFonts } from '../panels/text/userFontStore';
+import { isFontAssetId } from '../../../lib/userFonts/file';
+import { registerProjectFonts } from '../../../lib/userFonts/store';
 import type { EditorController, PictureSource } from '../state/editorController';
 import { PROJECT_PARAM } from '../open/useDeepLinkOpen';
 

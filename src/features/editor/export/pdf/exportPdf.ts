@@ -6,7 +6,7 @@ import { request } from '../../../../lib/request';
 import { FONT_PATH } from '../../../../lib/shared/editor/fonts';
 import type { EditorDocument } from '../../../../lib/shared/editor/types';
 import type { EditorController } from '../../state/editorController';
-import { userFontFor } from '../../panels/text/userFontStore';
+import { userFontFor } from '../../../../lib/userFonts/store';
 import { buildDesignPdf, type PdfResult } from './buildPdf';
 import type { RasterRequest, RasterResult } from './rasterDocs';
 

@@ -11,7 +11,7 @@ import { EditorContext } from '../../EditorContext';
 import { FONT_CATEGORIES, fontFamilyCss, GENERIC_FAMILIES, SHIPPED_FONTS, shippedFont, type ShippedFont } from '../../../../lib/shared/editor/fonts';
 import { useFontFace } from './useFontFace';
 import { UserFontUpload } from './UserFontUpload';
-import { loadUserFonts, userFonts, type UserFont } from './userFontStore';
+import { loadUserFonts, userFonts, type UserFont } from '../../../../lib/userFonts/store';
 import './text.css';
 
 const GENERICS = GENERIC_FAMILIES.filter((name) => name !== 'fantasy' && name !== 'system-ui');

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../../app/useStore';
 import { currentOwner } from '../../../../lib/settings/settingsStore';
 import { TrashIcon } from '../../shell/icons';
-import { USER_FONT_ACCEPT, UserFontError } from './userFontFile';
-import { addUserFont, removeUserFont, userFonts, type UserFont } from './userFontStore';
+import { USER_FONT_ACCEPT, UserFontError } from '../../../../lib/userFonts/file';
+import { addUserFont, removeUserFont, userFonts, type UserFont } from '../../../../lib/userFonts/store';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'added'; family: string } | { kind: 'error'; message: string };
 

@@ -2,8 +2,8 @@
 // OpenType up to 5 MB, checked by reading it with fontkit (the PDF export's own font reader, so a file that
 // passes here is also one the PDF can embed). Its family name comes from the font's own name table. Its
 // asset id is made of its bytes' SHA-256, so the same file is the same asset in every project and device.
-import { DOCUMENT_LIMITS } from '../../../../lib/shared/editor/types';
-import { isGenericFamily, shippedFont } from '../../../../lib/shared/editor/fonts';
+import { DOCUMENT_LIMITS } from '../shared/editor/types';
+import { isGenericFamily, shippedFont } from '../shared/editor/fonts';
 
 export const USER_FONT_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers. */

@@ -4,9 +4,9 @@
 // page (the owner's, and those the open project brought) are in `userFonts`, by family: the picker lists
 // them, the engine client sends their bytes to the worker and the PDF export embeds them.
 import Dexie, { type EntityTable } from 'dexie';
-import { createStore } from '../../../../lib/store';
-import type { EditorDocument } from '../../../../lib/shared/editor/types';
-import { fontAssetId, isFontAssetId, readFontFile } from './userFontFile';
+import { createStore } from '../store';
+import type { EditorDocument } from '../shared/editor/types';
+import { fontAssetId, isFontAssetId, readFontFile } from './file';
 
 export interface UserFont {
   /** The project asset id ("font-…" from the bytes' hash). */
