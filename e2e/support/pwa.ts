@@ -2,9 +2,13 @@
 // made through the API, the CSRF token, and what the worker's queue holds.
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Resolves once a service worker is active and controls the page (its precache is complete by then). */
+/**
+ * Resolves once a service worker is active and controls the page (its precache is complete by then). The
+ * precache is ≈6 MB since the designer's templates joined it; on a loaded 2-core machine installing it can
+ * pass 30 s, so the wait allows 90 (it ends as soon as the worker controls the page).
+ */
 export async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 90_000 });
 }
 
 export async function csrfToken(context: BrowserContext): Promise<string> {
