@@ -76,36 +76,8 @@ function CustomSize({ disabled, onCreate }: Pick<BlankFormatsProps, 'disabled' |
       <h4 id={`${id}-title`} className="px-ds-custom__title">
         {t('designer_start_custom')}
       </h4>
-      <label htmlFor={`${id}-w`}>{t('designer_start_width')}</label>
-      <input
-        id={`${id}-w`}
-        className="px-input"
-        type="number"
-        inputMode="numeric"
-        min={CUSTOM_SIDE.min}
-        max={CUSTOM_SIDE.max}
-        step={1}
-        value={width}
-        aria-invalid={error && !side(width)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid="designer-custom-width"
-        onChange={(e) => setWidth(e.currentTarget.value)}
-      />
-      <label htmlFor={`${id}-h`}>{t('designer_start_height')}</label>
-      <input
-        id={`${id}-h`}
-        className="px-input"
-        type="number"
-        inputMode="numeric"
-        min={CUSTOM_SIDE.min}
-        max={CUSTOM_SIDE.max}
-        step={1}
-        value={height}
-        aria-invalid={error && !side(height)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid="designer-custom-height"
-        onChange={(e) => setHeight(e.currentTarget.value)}
-      />
+      <SideInput id={`${id}-w`} label={t('designer_start_width')} value={width} invalid={error && !side(width)} errorId={error ? `${id}-error` : undefined} testId="designer-custom-width" onChange={setWidth} />
+      <SideInput id={`${id}-h`} label={t('designer_start_height')} value={height} invalid={error && !side(height)} errorId={error ? `${id}-error` : undefined} testId="designer-custom-height" onChange={setHeight} />
       <button type="submit" className="px-btn px-btn--secondary" disabled={disabled} data-testid="designer-custom-create">
         {t('designer_start_custom_create')}
       </button>
@@ -115,5 +87,15 @@ function CustomSize({ disabled, onCreate }: Pick<BlankFormatsProps, 'disabled' |
         </p>
       )}
     </form>
+  );
+}
+
+/** One side of the custom size: a whole number of pixels within CUSTOM_SIDE. */
+function SideInput({ id, label, value, invalid, errorId, testId, onChange }: { id: string; label: string; value: string; invalid: boolean; errorId: string | undefined; testId: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="px-input" type="number" inputMode="numeric" min={CUSTOM_SIDE.min} max={CUSTOM_SIDE.max} step={1} value={value} aria-invalid={invalid} aria-describedby={errorId} data-testid={testId} onChange={(e) => onChange(e.currentTarget.value)} />
+    </>
   );
 }
