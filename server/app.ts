@@ -80,7 +80,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     forceCloseConnections: 'idle',
   });
 
-  const { db, kind, changes } = openDatabase(config.databaseUrl);
+  // The session cache's change feed (PostgreSQL) reconnects by itself; meanwhile every lookup reads the database.
+  const { db, kind, changes } = openDatabase(config.databaseUrl, (err) => app.log.warn({ err }, 'session change feed lost its connection; reconnecting'));
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   const env = options.env ?? process.env;
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await jobs.stop();
     await releaseClaimsOf(db, boot);
     await boot.stop();
+    await changes.close?.();
     await db.destroy();
   });
   if (!verboseLog) requestLogging(app, { sampleRate: config.logSampleRate, slowMs: config.slowRequestMs });

@@ -14,6 +14,8 @@ import type { BillingClock } from './billing/clock';
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
   resolve(request: FastifyRequest): Promise<AuthState | null>;
+  /** PostgreSQL: resolves once this instance has heard of every session change committed before the call. */
+  settled?(): Promise<void>;
 }
 
 /**

@@ -83,10 +83,15 @@ const CACHEABLE_TOKEN_LENGTH = 64;
 /**
  * Resolves the session once per request (several places ask), reading the user's row in the same query.
  *
- * With `changes` (SQLite), outcomes are remembered between requests for as long as nothing at all was written
- * to the database: any write, by this process or another instance on the same file, empties the cache before
- * the next lookup, so a sign-out, a password change or an account change anywhere counts at once. The check
- * costs one read transaction instead of the query. PostgreSQL reads the session on every request.
+ * With `changes`, outcomes are remembered between requests and dropped as soon as they may be wrong:
+ * - SQLite: whenever anything at all was written to the database file, by this process or another instance
+ *   on the same file (server/db/index.ts sqliteChangeWatch); the check costs one read transaction.
+ * - PostgreSQL (server/db/changeFeed.ts): this process's writes to sessions or users drop everything at once;
+ *   other instances' changes drop the session or user named by their notification; and nothing remembered is
+ *   answered unless the notifications are confirmed to be at most STALE_MS (3 s) behind. So a sign-out, a
+ *   password change or an account change counts at once on the instance that made it, within a notification's
+ *   delay (milliseconds) on the others, and never later than 3 s even if notifications are lost.
+ * Without `changes`, the session is read on every request.
  */
 export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver {
   // Every signed-in request runs this query: compiled once (server/db/precompiled.ts).
@@ -98,12 +103,25 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
       .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at'])
       .where('sessions.id', '=', ''),
   );
+  const touch = (d: Db) => d.updateTable('sessions').set({ last_seen_at: 0, expires_at: 0 }).where('id', '=', '');
+  const touchQuery = precompiled(db, touch);
+  // Moving a session's times forward cannot make a remembered answer wrong (and happens every few minutes).
+  changes?.unwatched?.(touch(db).compile().sql);
   const cache = new Map<string, CachedSession | null>();
   let cacheVersion = -1;
+  // Single sessions or users that changed (PostgreSQL): counted, so a lookup under way is not kept.
+  let dropped = 0;
+  changes?.onChange?.(({ sessionId, userId }) => {
+    dropped++;
+    for (const [token, entry] of cache) {
+      if (entry && (entry.auth.sessionId === sessionId || entry.user.id === userId)) cache.delete(token);
+    }
+  });
 
-  const remember = (token: string, version: number, entry: CachedSession | null): void => {
+  const remember = (token: string, version: number, droppedBefore: number, entry: CachedSession | null): void => {
     // Stored only when nothing was written while the query ran (it may have read the state before or after).
     if (!changes || token.length > CACHEABLE_TOKEN_LENGTH || changes.version() !== version || version !== cacheVersion) return;
+    if (dropped !== droppedBefore || changes.trusted?.() === false) return;
     if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(token, entry);
   };
@@ -113,13 +131,14 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
     if (!token) return null;
     const now = Date.now();
     let version = -1;
+    const droppedBefore = dropped;
     if (changes) {
       version = changes.version();
       if (version !== cacheVersion) {
         cache.clear();
         cacheVersion = version;
       }
-      const known = cache.get(token);
+      const known = changes.trusted?.() === false ? undefined : cache.get(token);
       if (known === null) return null;
       if (known && known.expiresAt > now && now - known.lastSeenAt <= TOUCH_EVERY_MS) {
         usersOfRequests.set(request, known.user);
@@ -128,27 +147,34 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
     }
     const [row] = await sessionQuery.run([hashToken(token)]);
     if (!row) {
-      remember(token, version, null);
+      remember(token, version, droppedBefore, null);
       return null;
     }
     if (row.expires_at <= now) return null;
-    if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-      // A write: the cache starts over, this outcome is remembered on the next request.
-      await db.updateTable('sessions').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();
+    const { sessionId, last_seen_at: seenAt, expires_at: expiresAtRead, ...rest } = row;
+    let lastSeenAt = seenAt;
+    let expiresAt = expiresAtRead;
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
+      // On SQLite a write: the cache starts over, this outcome is remembered on the next request.
+      await touchQuery.run([now, now + SESSION_TTL_MS, sessionId]);
+      lastSeenAt = now;
+      expiresAt = now + SESSION_TTL_MS;
     }
-    const { sessionId, last_seen_at: lastSeenAt, expires_at: expiresAt, ...rest } = row;
     // Shared by the requests that hit the cache: frozen, so none can change what the next one sees.
     const user = Object.freeze(rest);
     const auth: AuthState = Object.freeze({ userId: user.id, email: user.email, sessionId });
     usersOfRequests.set(request, user);
-    remember(token, version, { auth, user, expiresAt, lastSeenAt });
+    remember(token, version, droppedBefore, { auth, user, expiresAt, lastSeenAt });
     return auth;
   };
-  return {
+  const resolver: SessionResolver = {
     resolve(request) {
       const r = request as ResolvedRequest;
       r.pixloomAuth ??= lookup(request);
       return r.pixloomAuth;
     },
   };
+  const settled = changes?.settled?.bind(changes);
+  if (settled) resolver.settled = settled;
+  return resolver;
 }

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { postgresChangeFeed } from './changeFeed';
 
 // bigint columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -16,8 +17,8 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface OpenedDb {
   db: Db;
   kind: DbKind;
-  /** SQLite only: tells cheaply whether anything was written since (server/accounts/sessions.ts caches by it). */
-  changes?: ChangeWatch;
+  /** Tells cheaply when sessions or users may have changed (server/accounts/sessions.ts caches by it). */
+  changes: ChangeWatch;
 }
 
 /**
@@ -28,6 +29,23 @@ export interface OpenedDb {
  */
 export interface ChangeWatch {
   version(): number;
+  /**
+   * PostgreSQL (server/db/changeFeed.ts): whether what was remembered may be answered now — the feed of other
+   * instances' changes is confirmed recent. SQLite asks the file on every lookup: always.
+   */
+  trusted?(): boolean;
+  /** PostgreSQL: one session or one user changed (on any instance): only what is remembered of it goes. */
+  onChange?(listener: (change: SessionChange) => void): void;
+  /** PostgreSQL: a statement (exact text) whose writes never make a remembered answer wrong (the touch). */
+  unwatched?(text: string): void;
+  /** Waits until every change committed before the call has been seen (tests; PostgreSQL's feed). */
+  settled?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface SessionChange {
+  sessionId?: string;
+  userId?: string;
 }
 
 function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
@@ -56,10 +74,10 @@ function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
   };
 }
 
-export function openDatabase(url: string): OpenedDb {
+export function openDatabase(url: string, onFeedError?: (err: unknown) => void): OpenedDb {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', changes: postgresChangeFeed(pool, url, { onError: onFeedError }) };
   }
   const path = url.replace(/^sqlite:\/\//, '');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -7,6 +7,7 @@ import * as m002 from './002_users_sessions';
 import * as m003 from './003_request_owner';
 import * as m010 from './010_accounts';
 import * as m011 from './011_user_country';
+import * as m012 from './012_session_changes';
 import * as m020 from './020_photos';
 import * as m025 from './025_photos_explore';
 import * as m026 from './026_photo_reports';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '003_request_owner': m003,
   '010_accounts': m010,
   '011_user_country': m011,
+  '012_session_changes': m012,
   '020_photos': m020,
   '025_photos_explore': m025,
   '026_photo_reports': m026,
