@@ -8,6 +8,7 @@ import { restoreDocument } from '../../src/lib/shared/editor/restore';
 import { encodeHistory, readSavedHistory } from '../../src/lib/shared/editor/savedHistory';
 import { documentWithHistory, historyOf } from '../../src/lib/shared/editor/savedHistoryFit';
 import type { EditorDocument } from '../../src/lib/shared/editor/types';
+import { documentImageIds } from '../../src/lib/shared/editor/masks';
 import { PROJECT_DOCUMENT_MAX_BYTES, projectNameKey, type AssetMap, type ProjectType } from '../../src/lib/shared/projects';
 import { resolveAssets, removeUnusedAssets } from './assets';
 import { deleteFiles, putDocument, putThumbnail, sha256 } from './files';
@@ -71,7 +72,7 @@ interface Prepared {
 
 function prepare(input: SaveInput): Prepared {
   const { doc, history, raw } = parseDocument(input.document);
-  const missing = doc.layers.filter((l) => l.kind === 'image' && !Object.hasOwn(input.assets, l.imageId)).map((l) => (l.kind === 'image' ? l.imageId : l.id));
+  const missing = documentImageIds(doc).filter((id) => !Object.hasOwn(input.assets, id));
   if (missing.length > 0) throw new ApiError('missing_assets', 409, 'The document shows images the save does not name.', { missing });
   const docJson = storedText(doc, history, raw);
   const assetJson = JSON.stringify(Object.fromEntries(Object.entries(input.assets).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, ref]) => [id, ref.hash])));

@@ -5,6 +5,7 @@
 import { ANONYMOUS, db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
 import { signedInEmail } from '../../lib/user';
 import type { EditorDocument } from '../../lib/shared/editor/types';
+import { documentImageIds } from '../../lib/shared/editor/masks';
 import { outputSize } from '../../lib/shared/editor/geometry';
 import type { ProjectType } from '../../lib/shared/projects';
 import { blobBytes, bytesBlob, sha256Hex } from './assetBytes';
@@ -29,9 +30,9 @@ export async function ownRows(owner = currentOwner()): Promise<ProjectRow[]> {
   return db().projects.where('owner').equals(owner).toArray();
 }
 
-/** The document's image ids: the assets a save must name. */
+/** The document's image ids (its layers' and their masks'): the assets a save must name. */
 export function imageIds(doc: EditorDocument): string[] {
-  return [...new Set(doc.layers.flatMap((l) => (l.kind === 'image' ? [l.imageId] : [])))];
+  return documentImageIds(doc);
 }
 
 /** Reads and hashes Blobs into asset rows (outside any transaction). */

@@ -3,10 +3,11 @@
 // the layer's alpha, so this is exactly the layer drawn with its opacity times m — and, for an adjustment
 // layer, the adjusted picture laid back only where the mask shows it.
 import type { LayerMask } from '../../../src/lib/shared/editor/masks';
-import { maskNeedsPixels } from '../../../src/lib/shared/editor/masks';
+import { maskImageIds, maskNeedsPixels } from '../../../src/lib/shared/editor/masks';
 import type { KernelDef } from '../kernels/types';
 import type { Composition } from '../pipeline/layers';
 import type { Raster } from '../raster';
+import type { MaskImages } from './imagePart';
 import { maskRaster } from './rasterize';
 
 const before = new Float64Array(4);
@@ -85,23 +86,27 @@ export function maskPixelsKey(composition: Extract<Composition, { kind: 'layers'
 
 /**
  * The cache key of a mask's raster; null (not cached) when it reads pixels and no key of those pixels is
- * given.
+ * given. Image parts name their picture (ids are never reused); its version is in the key too, so a raster
+ * made before the picture was loaded (all 0) is not taken for the real one.
  */
-export function maskKey(mask: LayerMask, width: number, height: number, scale: number, pixelsKey?: string): string | null {
-  if (!maskNeedsPixels(mask)) return JSON.stringify([mask, width, height, scale]);
-  return pixelsKey === undefined ? null : JSON.stringify([mask, width, height, scale, pixelsKey]);
+export function maskKey(mask: LayerMask, width: number, height: number, scale: number, pixelsKey?: string, images?: MaskImages | null): string | null {
+  const ids = maskImageIds(mask);
+  const versions = ids.length > 0 ? [ids.map((id) => images?.version(id) ?? 0)] : [];
+  if (!maskNeedsPixels(mask)) return JSON.stringify([mask, width, height, scale, ...versions]);
+  return pixelsKey === undefined ? null : JSON.stringify([mask, width, height, scale, pixelsKey, ...versions]);
 }
 
 /**
  * The mask's coverage raster at `scale`. `pixels` is asked for only when the mask reads pixels (magic
- * wand, colour range, refine edge) and the raster is not cached: straight RGBA of the same size.
+ * wand, colour range, refine edge) and the raster is not cached: straight RGBA of the same size. `images`
+ * (the engine's pictures) feeds its image parts.
  */
-export async function layerMaskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Raster | Promise<Raster>, pixelsKey?: string): Promise<Raster> {
-  const key = maskKey(mask, width, height, scale, pixelsKey);
+export async function layerMaskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Raster | Promise<Raster>, pixelsKey?: string, images: MaskImages | null = null): Promise<Raster> {
+  const key = maskKey(mask, width, height, scale, pixelsKey, images);
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
   maskStats.rasterized++;
-  const raster = maskRaster(mask, width, height, scale, maskNeedsPixels(mask) ? await pixels() : null);
+  const raster = maskRaster(mask, width, height, scale, maskNeedsPixels(mask) ? await pixels() : null, images);
   if (key !== null) remember(key, raster);
   return raster;
 }

@@ -6,10 +6,12 @@
 //   magic wand / colour range: evaluated on `pixels` (straight RGBA at the same size): the layer's own
 //   pixels for an image layer, the composite below for an adjustment layer;
 //   strokes: the brush coverage reference (workers/editor/brush/coverage.ts);
+//   image parts: the engine's picture stretched over the part's box, bilinear (imagePart.ts);
 // then refine edge (below), feather (three box blurs ≈ a Gaussian of σ = feather / 2 document pixels), invert, density.
 import type { LayerMask, SelectionShape } from '../../../src/lib/shared/editor/masks';
 import { colourRangeCoverage, wandCoverage } from '../../../src/lib/shared/editor/pixelSelection';
 import { strokeCoverage } from '../brush/coverage';
+import { imagePartCoverage, type MaskImages } from './imagePart';
 import { createRaster, type Raster } from '../raster';
 
 const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
@@ -268,8 +270,8 @@ export function refineCoverage(c: Float32Array, pixels: Raster, width: number, h
   }
 }
 
-/** The mask's coverage at `scale` over a width × height raster (0..1 floats). */
-export function maskCoverage(mask: LayerMask, width: number, height: number, scale: number, pixels: Raster | null): Float32Array {
+/** The mask's coverage at `scale` over a width × height raster (0..1 floats); `images` feeds its image parts. */
+export function maskCoverage(mask: LayerMask, width: number, height: number, scale: number, pixels: Raster | null, images: MaskImages | null = null): Float32Array {
   const c = new Float32Array(width * height).fill(mask.base === 'reveal' ? 1 : 0);
   for (const part of mask.parts) {
     if (part.type === 'stroke') {
@@ -278,7 +280,7 @@ export function maskCoverage(mask: LayerMask, width: number, height: number, sca
       else for (let i = 0; i < c.length; i++) c[i] = (c[i] as number) * (1 - (s[i] as number));
       continue;
     }
-    const s = shapeCoverage(part.shape, width, height, scale, pixels);
+    const s = part.type === 'image' ? imagePartCoverage(part, width, height, scale, images) : shapeCoverage(part.shape, width, height, scale, pixels);
     if (part.mode === 'add') for (let i = 0; i < c.length; i++) c[i] = Math.max(c[i] as number, s[i] as number);
     else if (part.mode === 'subtract') for (let i = 0; i < c.length; i++) c[i] = (c[i] as number) * (1 - (s[i] as number));
     else for (let i = 0; i < c.length; i++) c[i] = Math.min(c[i] as number, s[i] as number);
@@ -306,6 +308,6 @@ export function coverageRaster(coverage: Float32Array, width: number, height: nu
 }
 
 /** The mask of a layer as a coverage raster at `scale`. */
-export function maskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: Raster | null): Raster {
-  return coverageRaster(maskCoverage(mask, width, height, scale, pixels), width, height);
+export function maskRaster(mask: LayerMask, width: number, height: number, scale: number, pixels: Raster | null, images: MaskImages | null = null): Raster {
+  return coverageRaster(maskCoverage(mask, width, height, scale, pixels, images), width, height);
 }

@@ -6,12 +6,16 @@
 // A mask's coverage (0 = hidden, 1 = shown) starts from `base` and each part changes it in order:
 //   selection part: its shape's coverage s is combined — add: max(c, s); subtract: c·(1 − s);
 //                   intersect: min(c, s);
-//   stroke part:    reveal: c + (1 − c)·s; hide: c·(1 − s) (s = the brush stroke's coverage).
+//   stroke part:    reveal: c + (1 − c)·s; hide: c·(1 − s) (s = the brush stroke's coverage);
+//   image part:     a greyscale picture (a project asset loaded in the engine, e.g. an AI subject mask)
+//                   stretched over its box, sampled bilinearly, combined like a selection (outside its
+//                   box it covers nothing). Image ids are never reused, so the part's JSON names its pixels.
 // Then `refine` (when set) snaps the coverage's edge to the edges of the picture the mask reads (the layer's
 // pixels, or the composite below an adjustment layer), within `radius` document pixels of the rough edge and
 // by `strength`; `feather` blurs the coverage (document pixels), `inverted` turns it into 1 − c, and `density` lets
 // the hidden part show through: c' = 1 − density·(1 − c). A disabled mask is kept but not applied.
 // Coordinates are document pixels (the canvas), like the layer transforms.
+import { isId } from './ids';
 import { normaliseColor } from './params';
 import { BRUSH_LIMITS, restoreStroke, type BrushStroke } from './strokes';
 import type { EditorDocument, Layer } from './types';
@@ -33,7 +37,18 @@ export type SelectionShape =
 export type SelectionKind = SelectionShape['kind'];
 export const SELECTION_KINDS: readonly SelectionKind[] = ['rectangle', 'ellipse', 'polygon', 'wand', 'colourRange'];
 
-export type MaskPart = { type: 'selection'; shape: SelectionShape; mode: CombineMode } | { type: 'stroke'; stroke: BrushStroke; reveal: boolean };
+/** A raster mask: the picture `imageId` (its red channel, 255 = covered) stretched over a document-pixel box. */
+export interface ImageMaskPart {
+  type: 'image';
+  imageId: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  mode: CombineMode;
+}
+
+export type MaskPart = { type: 'selection'; shape: SelectionShape; mode: CombineMode } | { type: 'stroke'; stroke: BrushStroke; reveal: boolean } | ImageMaskPart;
 
 export const MASK_BASES = ['reveal', 'hide'] as const;
 export type MaskBase = (typeof MASK_BASES)[number];
@@ -100,7 +115,17 @@ export function maskFromSelection(selection: Selection): LayerMask {
   );
 }
 
-/** Whether the mask's coverage depends on pixels (magic wand, colour range), not only on its geometry. */
+/** The pictures the mask's image parts read (they must be loaded, and kept with the project). */
+export function maskImageIds(mask: LayerMask | undefined): string[] {
+  return mask ? mask.parts.flatMap((p) => (p.type === 'image' ? [p.imageId] : [])) : [];
+}
+
+/** Every picture the document needs: its image layers' and their masks' (assets a save must name). */
+export function documentImageIds(doc: Pick<EditorDocument, 'layers'>): string[] {
+  return [...new Set(doc.layers.flatMap((l) => [...(l.kind === 'image' ? [l.imageId] : []), ...maskImageIds(l.mask)]))];
+}
+
+/** Whether the mask's coverage depends on the layer's pixels (magic wand, colour range), not only on its geometry. */
 export function maskNeedsPixels(mask: LayerMask): boolean {
   if (refineActive(mask)) return true;
   return mask.parts.some((p) => p.type === 'selection' && (p.shape.kind === 'wand' || p.shape.kind === 'colourRange'));
@@ -168,7 +193,18 @@ function restorePart(raw: unknown): MaskPart | undefined {
     const stroke = restoreStroke(raw.stroke);
     return stroke ? { type: 'stroke', stroke, reveal: raw.reveal !== false } : undefined;
   }
+  if (raw.type === 'image') return restoreImagePart(raw);
   return undefined;
+}
+
+/** An image part is kept only whole: a known mode, a finite box of positive size, an image id. */
+function restoreImagePart(raw: Json): ImageMaskPart | undefined {
+  if (!isId(raw.imageId) || !(COMBINE_MODES as readonly unknown[]).includes(raw.mode)) return undefined;
+  const box = [raw.x, raw.y, raw.width, raw.height];
+  if (!box.every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
+  const [x, y, width, height] = box.map(coord) as [number, number, number, number];
+  if (!(width > 0) || !(height > 0)) return undefined;
+  return { type: 'image', imageId: raw.imageId, x, y, width, height, mode: raw.mode as CombineMode };
 }
 
 /**
