@@ -43,7 +43,9 @@ export default defineConfig({
         // Fonts load when a text uses them and are cached then (sw/routes.ts), not all at install.
         // The designer's templates (public/templates: index, documents, thumbnails and photos, ~1.6 MB) are
         // precached by these patterns, so every template opens offline (issue 16).
-        globIgnores: ['samples/**', 'demo/**', 'fonts/**'],
+        // The AI models (public/models, ~2.7 MB) are kept on first use or when the user makes them available
+        // offline from the settings (sw/routes.ts, src/features/ai), not at install.
+        globIgnores: ['samples/**', 'demo/**', 'fonts/**', 'models/**'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         rollupFormat: 'iife',
         buildPlugins: {

@@ -17,7 +17,7 @@ export default defineConfig({
   // app's virtual locale module, so it gives up), they made Vite reload the page under a running test file,
   // whose import then failed on a clean checkout (tests/editorUi/collageCanvas.browser.test.ts in CI).
   optimizeDeps: {
-    include: ['@pdf-lib/fontkit', '@testing-library/react', 'comlink', 'dexie', 'dexie-react-hooks', 'fuse.js', 'i18next', 'pdf-lib', 'pdfjs-dist', 'react', 'react-dom', 'react-dom/client', 'react-i18next', 'react/jsx-dev-runtime', 'react/jsx-runtime'],
+    include: ['@pdf-lib/fontkit', '@tensorflow/tfjs', '@testing-library/react', 'comlink', 'dexie', 'dexie-react-hooks', 'fuse.js', 'i18next', 'pdf-lib', 'pdfjs-dist', 'react', 'react-dom', 'react-dom/client', 'react-i18next', 'react/jsx-dev-runtime', 'react/jsx-runtime'],
   },
   test: {
     include: ['tests/**/*.browser.test.ts'],

@@ -8,14 +8,16 @@
 // - api/ reads by GET (get/…) go to the network first, through the browser's HTTP cache (which revalidates
 //   by ETag); answers the server marked public (a visitor's Explore page, the same for everyone) are kept,
 //   and answer the same address when the network is down. Nothing private or uncacheable is kept;
-// - the shipped fonts (/fonts/) are kept the first time a text loads one, so it draws offline afterwards.
+// - the shipped fonts (/fonts/) are kept the first time a text loads one, so it draws offline afterwards;
+// - the AI models (/models/) are kept the first time a tool loads one (or when the settings fetch them all),
+//   with no expiry: they change only with a release, under new names or a new manifest.
 import type { WorkboxPlugin } from 'workbox-core';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
-import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
+import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, MODEL_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -85,5 +87,22 @@ export function registerFontRoutes(): void {
   registerRoute(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/fonts/') && url.pathname.endsWith('.woff2'),
     new CacheFirst({ cacheName: FONT_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 240, maxAgeSeconds: 365 * DAY_S, purgeOnQuotaError: true })] }),
+  );
+}
+
+/** Keeps only complete answers (no opaque or partial ones) of the models. */
+const completeAnswersOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+export function registerModelRoutes(): void {
+  // The manifest changes with the models: network first, so a new release's list is seen when online.
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname === '/models/manifest.json',
+    new NetworkFirst({ cacheName: MODEL_CACHE, networkTimeoutSeconds: PROBE_TIMEOUT_MS / 1000, plugins: [completeAnswersOnly] }),
+  );
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/models/') && url.pathname !== '/models/manifest.json',
+    new CacheFirst({ cacheName: MODEL_CACHE, plugins: [completeAnswersOnly] }),
   );
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker (ARCHITECTURE.md "Offline and sync", OFFLINE-NOTES.md): the precached app shell, chunks
-// and locale files; navigations to app routes; the offline-test probe; image and font caching; api/ reads (get/…)
+// and locale files; navigations to app routes; the offline-test probe; image, font and AI model caching; api/ reads (get/…)
 // network first, with visitors' answers kept for offline; the api/ mutation
 // queue; the share target; messages from the pages. It never skips waiting by itself: the page asks.
 import { clientsClaim } from 'workbox-core';
@@ -9,7 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { SHARE_TARGET_PATH } from '../src/lib/shared/swProtocol';
 import { handleQueueable, isQueueableRequest } from './queue/apiQueue';
 import { handleShareTarget } from './shareTarget';
-import { registerApiReadRoutes, registerFontRoutes, registerImageRoutes, registerNavigationRoute, registerProbeRoute } from './routes';
+import { registerApiReadRoutes, registerFontRoutes, registerImageRoutes, registerModelRoutes, registerNavigationRoute, registerProbeRoute } from './routes';
 import { listenToPages } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_DISABLE_DEV_LOGS?: boolean };
@@ -28,6 +28,7 @@ registerNavigationRoute();
 registerProbeRoute();
 registerImageRoutes();
 registerFontRoutes();
+registerModelRoutes();
 registerApiReadRoutes();
 listenToPages();
 

@@ -10,6 +10,7 @@ import { report } from '../../lib/report';
 import { SettingsError, useSetting } from '../../lib/settings';
 import type { SettingKey, Settings } from '../../lib/shared/settings';
 import { currentUser } from '../../lib/user';
+import { OfflineModelsSection } from '../ai';
 import { closePanel } from './panels';
 import { reportStorageError } from './storage';
 
@@ -84,6 +85,7 @@ export function SettingsPanel() {
         <YesNoSetting name="guides" />
         <YesNoSetting name="display_distances" />
         <p className="px-muted px-settings__note">{user ? t('offline_settings_synced_note') : t('offline_settings_local_note')}</p>
+        <OfflineModelsSection />
       </div>
     </Modal>
   );

@@ -30,6 +30,11 @@ export const IMAGE_CACHE = 'pixloom-images';
 export const SAMPLE_CACHE = 'pixloom-samples';
 /** The shipped fonts (/fonts/), kept once a text has used them so they draw offline. */
 export const FONT_CACHE = 'pixloom-fonts';
+/**
+ * The shipped AI models (/models/…, public/models), cache first: kept on first use or all at once by the
+ * settings' "Download AI tools for offline use" (src/features/ai), which reads this cache from the page.
+ */
+export const MODEL_CACHE = 'pixloom-models';
 /** api/ GET answers the server marked public (visitors' Explore pages), for offline; never private ones. */
 export const API_READ_CACHE = 'pixloom-api-reads';
 
