@@ -64,7 +64,7 @@ const STROKES: BrushStroke[] = [
   { size: 24, hardness: 0.6, opacity: 1, flow: 1, spacing: 0.1, points: [30, 55, 0.2, 50, 45, 0.8, 80, 60, 0.4] },
 ];
 
-const CHOOSING = new Set(['oil-painting', 'cartoonizer', 'poly-art', 'vector-art']);
+const CHOOSING = new Set(['oil-painting', 'cartoonizer', 'poly-art', 'vector-art', 'comics', 'digital-art']);
 
 function paramsFor(spec: OperationSpec): OperationParams {
   return { ...defaultParams(spec.type), ...PARAMS[spec.type] };

@@ -98,7 +98,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
       // The layer is drawn in place, so the picture before it is kept for the mix.
       const before = { width: target.width, height: target.height, data: target.data.slice() };
       const after = drawLayer(target, draw, source);
-      const coverage = await layerMaskRaster(mask, after.width, after.height, scale, () => layerAlone(draw, source, after.width, after.height), maskPixelsKey(composition, index, version));
+      const coverage = await layerMaskRaster(mask, after.width, after.height, scale, () => layerAlone(draw, source, after.width, after.height), maskPixelsKey(composition, index, version), images);
       target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: after.width, height: after.height, params: [] }, [before, after, coverage], []);
       continue;
     }
@@ -110,7 +110,7 @@ async function compose(composition: Composition, images: ImageStore, scale: numb
       continue;
     }
     // Wand and colour range of an adjustment layer's mask look at the composite below it.
-    const coverage = await layerMaskRaster(mask, target.width, target.height, scale, () => straight, maskPixelsKey(composition, index, version));
+    const coverage = await layerMaskRaster(mask, target.width, target.height, scale, () => straight, maskPixelsKey(composition, index, version), images);
     target = runKernelPass({ def: MASK_MIX, inputs: ['in', 0, 1], width: target.width, height: target.height, params: [] }, [target, blended, coverage], []);
   }
   return runKernelPass({ def: UNPREMULTIPLY, inputs: ['in'], width: target.width, height: target.height, params: [] }, [target], []);

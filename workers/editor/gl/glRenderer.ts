@@ -223,9 +223,9 @@ export class GlRenderer {
 
   /** The mask's coverage as a texture (cached by the mask and, when it reads pixels, by what they are made of). */
   private async maskTexture(mask: LayerMask, width: number, height: number, scale: number, pixels: () => Promise<Raster>, pixelsKey: string): Promise<{ texture: GlTexture; owned: boolean }> {
-    const key = maskKey(mask, width, height, scale, pixelsKey);
+    const key = maskKey(mask, width, height, scale, pixelsKey, this.images);
     if (key !== null && this.maskTextures.has(key)) return { texture: this.maskTextures.get(key) as GlTexture, owned: false };
-    const raster = await layerMaskRaster(mask, width, height, scale, pixels, pixelsKey);
+    const raster = await layerMaskRaster(mask, width, height, scale, pixels, pixelsKey, this.images);
     const texture = this.ctx.createTexture(width, height, raster.data);
     // Kept (like the CPU rasters, within a byte budget) unless it reads pixels or is too big to keep.
     if (key === null || width * height * 4 > MASK_CACHE_BYTES) return { texture, owned: true };

@@ -11,7 +11,7 @@ import { relativeLength, stage, type BuildContext, type OpBuilder } from './type
 
 const tmp = new Float64Array(4);
 
-const SOBEL_GLSL = `float sobelAt(sampler2D s, ivec2 p) {
+export const SOBEL_GLSL = `float sobelAt(sampler2D s, ivec2 p) {
   float tl = luma(fetchClamp(s, p + ivec2(-1, -1)).rgb); float tc = luma(fetchClamp(s, p + ivec2(0, -1)).rgb); float tr = luma(fetchClamp(s, p + ivec2(1, -1)).rgb);
   float ml = luma(fetchClamp(s, p + ivec2(-1, 0)).rgb); float mr = luma(fetchClamp(s, p + ivec2(1, 0)).rgb);
   float bl = luma(fetchClamp(s, p + ivec2(-1, 1)).rgb); float bc = luma(fetchClamp(s, p + ivec2(0, 1)).rgb); float br = luma(fetchClamp(s, p + ivec2(1, 1)).rgb);
@@ -21,7 +21,7 @@ const SOBEL_GLSL = `float sobelAt(sampler2D s, ivec2 p) {
 }
 `;
 
-function sobelAt(tex: CpuTexture, x: number, y: number): number {
+export function sobelAt(tex: CpuTexture, x: number, y: number): number {
   const l = (dx: number, dy: number): number => {
     tex.fetch(x + dx, y + dy, tmp);
     return luma(tmp[0] ?? 0, tmp[1] ?? 0, tmp[2] ?? 0);

@@ -1,9 +1,10 @@
 // Effects that move pixels or look at their neighbours: chromatic aberration, glitch art, pixelate,
-// emboss; and the lens flare, a point step that depends on the position.
+// emboss; and the lens flare (lensFlare.ts).
 import { numberParam } from '../../../src/lib/shared/editor/params';
 import { hash3, luma, mix } from '../kernels/math';
-import type { KernelDef, PointDef } from '../kernels/types';
-import { point, relativeLength, stage, type BuildContext, type OpBuilder } from './types';
+import type { KernelDef } from '../kernels/types';
+import { LENS_FLARE_BUILDER } from './lensFlare';
+import { relativeLength, stage, type BuildContext, type OpBuilder } from './types';
 
 const tmp = new Float64Array(4);
 
@@ -89,50 +90,6 @@ export const EMBOSS: KernelDef = {
   },
 };
 
-/** A warm glow at (P0.x, P0.y), a halo and ghosts towards the opposite side, screened over the photo. */
-export const LENS_FLARE: PointDef = {
-  id: 'lens-flare',
-  lut: false,
-  slots: 1,
-  glsl: `{
-  float aspect = outSize.x / outSize.y;
-  vec2 d = (uv - P0.xy) * vec2(aspect, 1.0);
-  float r2 = dot(d, d);
-  float ring = (sqrt(r2) - 0.35) * 12.0;
-  vec3 f = vec3(1.0, 0.85, 0.6) * exp(-r2 * 18.0) * 0.9 + vec3(0.6, 0.8, 1.0) * exp(-ring * ring) * 0.25;
-  vec2 axis = vec2(0.5) - P0.xy;
-  vec2 g1 = (uv - (P0.xy + axis * 1.2)) * vec2(aspect, 1.0);
-  vec2 g2 = (uv - (P0.xy + axis * 1.7)) * vec2(aspect, 1.0);
-  f += vec3(0.5, 1.0, 0.6) * exp(-dot(g1, g1) * 220.0) * 0.3 + vec3(0.9, 0.5, 1.0) * exp(-dot(g2, g2) * 90.0) * 0.2;
-  f *= P0.z;
-  c = 1.0 - (1.0 - c) * (1.0 - f);
-}`,
-  cpu(c, p, o, at) {
-    const aspect = at.width / at.height;
-    const u = (at.x + 0.5) / at.width;
-    const v = (at.y + 0.5) / at.height;
-    const cx = p[o] ?? 0.25;
-    const cy = p[o + 1] ?? 0.25;
-    const dx = (u - cx) * aspect;
-    const dy = v - cy;
-    const r2 = dx * dx + dy * dy;
-    const ring = (Math.sqrt(r2) - 0.35) * 12;
-    const glow = Math.exp(-r2 * 18) * 0.9;
-    const halo = Math.exp(-ring * ring) * 0.25;
-    const ax = 0.5 - cx;
-    const ay = 0.5 - cy;
-    const g1x = (u - (cx + ax * 1.2)) * aspect;
-    const g1y = v - (cy + ay * 1.2);
-    const g2x = (u - (cx + ax * 1.7)) * aspect;
-    const g2y = v - (cy + ay * 1.7);
-    const e1 = Math.exp(-(g1x * g1x + g1y * g1y) * 220) * 0.3;
-    const e2 = Math.exp(-(g2x * g2x + g2y * g2y) * 90) * 0.2;
-    const k = p[o + 2] ?? 0;
-    const f = [(glow + 0.6 * halo + 0.5 * e1 + 0.9 * e2) * k, (0.85 * glow + 0.8 * halo + e1 + 0.5 * e2) * k, (0.6 * glow + halo + 0.6 * e1 + e2) * k];
-    for (let i = 0; i < 3; i++) c[i] = 1 - (1 - (c[i] ?? 0)) * (1 - (f[i] ?? 0));
-  },
-};
-
 const amountOf = (p: Parameters<OpBuilder>[0]): number => numberParam(p, 'amount', 100) / 100;
 const single = (def: KernelDef, ctx: BuildContext, params: number[], label: string): ReturnType<OpBuilder> => [
   stage({ label, passes: [{ def, inputs: ['in'], width: ctx.width, height: ctx.height, params }] }),
@@ -150,5 +107,5 @@ export const SAMPLING_BUILDERS: Readonly<Record<string, OpBuilder>> = {
     return size >= 2 ? single(PIXELATE, ctx, [size], 'pixelate') : [];
   },
   emboss: (p, ctx) => (amountOf(p) > 0 ? single(EMBOSS, ctx, [amountOf(p)], 'emboss') : []),
-  'lens-flare': (p) => (amountOf(p) > 0 ? [point(LENS_FLARE, [numberParam(p, 'x', 0.25), numberParam(p, 'y', 0.25), amountOf(p)])] : []),
+  'lens-flare': LENS_FLARE_BUILDER,
 };

@@ -26,7 +26,8 @@ export function hueOf(r: number, g: number, b: number): number {
   return h < 0 ? h + 360 : h;
 }
 
-const hueGlsl = `
+/** GLSL twin of hueOf: sets `float hd` (degrees), `mx` and `chroma` from `c`. */
+export const hueGlsl = `
   float mx = max(c.r, max(c.g, c.b));
   float chroma = mx - min(c.r, min(c.g, c.b));
   float hd = 0.0;
