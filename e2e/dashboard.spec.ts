@@ -8,7 +8,9 @@ import { deviceCheckedBefore } from './support/device';
 /** The spec's cards (account-content §2), in order: the deep-link type after /create/, '' for /create/. */
 const CARDS = ['', 'collage', 'blank-canvas', 'editors-choice', 'designer-image', 'fantasy-portrait', 'comics', 'background-remover', 'photo-enhancer', 'portrait-relight', 'dodge-and-burn', 'straighten', 'text-editor', 'cutout', 'object-remover', 'upscale', 'expand', 'clone', 'paint-brush', 'portrait-enhancer', 'unblur-image', 'replace-color-tool', 'digital-art', 'gfx', 'denoise', 'sky-replacer', 'vector-art', 'oil-painting', 'glitch-art', 'perfectskin', 'warmer', 'cartoonizer', 'poly-art', 'chromatic', 'lens-flare', 'instagram-template', 'facebook-templates', 'twitter'];
 const DESIGNER = new Set(['blank-canvas', 'designer-image', 'instagram-template', 'facebook-templates', 'twitter']);
-const AI_COUNT = 15;
+// The five cards whose tool runs a model on the device (background remover, cutout, upscale, portrait enhancer
+// and relight; src/lib/shared/editor/specialTools.ts): the classical looks carry no badge.
+const AI_COUNT = 5;
 
 function expected(type: string): { path: string; section: string; type: string } {
   if (type === '') return { path: '/create/', section: 'editor', type: '' };

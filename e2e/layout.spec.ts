@@ -60,7 +60,7 @@ test.describe('Arabic on a phone', () => {
     await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/, { timeout: 45_000 });
     await expectNoSideways(page);
     await expectOnScreen(page.getByTestId('app-menu-button'), 38);
-    for (const tool of ['geometry', 'adjust', 'effect', 'artsy', 'retouch', 'text']) await expectOnScreen(page.getByTestId(`rail-${tool}`), 40);
+    for (const tool of ['tools', 'geometry', 'adjust', 'effect', 'artsy', 'retouch', 'text', 'select']) await expectOnScreen(page.getByTestId(`rail-${tool}`), 40);
     await expectOnScreen(page.getByTestId('export'), 38);
 
     // The browser speaks English (the test's locale): the suggestion is in English, so it reads left to right.

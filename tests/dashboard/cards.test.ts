@@ -3,11 +3,14 @@ import { cardForFeature, cardPath, dashboardSections, GET_STARTED_COUNT, TOOL_CA
 import { restoreLastSection } from '../../src/features/dashboard/lastSection';
 import { buildRouteTable } from '../../src/lib/shared/routes';
 import { parseDeepLink } from '../../src/lib/deeplink/parse';
+import { featureById } from '../../src/lib/shared/features';
+import { specialTool } from '../../src/lib/shared/editor/specialTools';
 import en from '../../locales/en/dashboard.json';
 
 /** The spec's list (account-content §2 Dashboard), in its order. */
 const SPEC = ['create', 'collage', 'blank-canvas', 'editors-choice', 'designer-image', 'fantasy-portrait', 'comics', 'background-remover', 'photo-enhancer', 'portrait-relight', 'dodge-and-burn', 'straighten', 'text-editor', 'cutout', 'object-remover', 'upscale', 'expand', 'clone', 'paint-brush', 'portrait-enhancer', 'unblur-image', 'replace-color-tool', 'digital-art', 'gfx', 'denoise', 'sky-replacer', 'vector-art', 'oil-painting', 'glitch-art', 'perfectskin', 'warmer', 'cartoonizer', 'poly-art', 'chromatic', 'lens-flare', 'instagram-template', 'facebook-templates', 'twitter'];
-const AI = ['fantasy-portrait', 'comics', 'background-remover', 'photo-enhancer', 'portrait-relight', 'cutout', 'object-remover', 'upscale', 'expand', 'portrait-enhancer', 'unblur-image', 'digital-art', 'denoise', 'sky-replacer', 'cartoonizer'];
+/** The tools that run a model on the device (issue 17): only these carry the AI badge. */
+const MODEL_TOOLS = ['background-remover', 'cutout', 'upscale', 'portrait-enhancer', 'portrait-relight'];
 
 const routes = buildRouteTable();
 
@@ -20,8 +23,11 @@ describe('the dashboard cards', () => {
     for (const card of TOOL_CARDS) expect(en, card.id).toHaveProperty(card.titleKey);
   });
 
-  it('show the AI badge on AI tools only', () => {
-    expect(TOOL_CARDS.filter((c) => c.ai).map((c) => c.id)).toEqual(AI);
+  it('show the AI badge exactly where a model runs, as the catalogue says', () => {
+    for (const card of TOOL_CARDS) expect(card.ai, card.id).toBe(featureById(card.id)?.ai === true && specialTool(card.id)?.ai === true);
+    expect(TOOL_CARDS.filter((c) => c.ai).map((c) => c.id).sort()).toEqual([...MODEL_TOOLS].sort());
+    // Ordinary filters once carried the badge; a classical algorithm never does.
+    for (const id of ['cartoonizer', 'denoise', 'expand', 'object-remover', 'sky-replacer']) expect(TOOL_CARDS.find((c) => c.id === id)?.ai, id).toBe(false);
   });
 
   it.each(['en', 'de', 'es', 'pt', 'fr', 'it'] as const)('link to a create route of the language that opens their tool (%s)', (lang) => {

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CROP_RATIO_LABEL_KEYS, OPERATION_SPECS, paramLabelKey } from '../../src/lib/shared/editor/catalogue';
 import { CATEGORY_LABEL_KEYS, EDITOR_NOTICE_KEYS, EDITOR_TOOLS, TEXT_ALIGN_LABEL_KEYS, TEXT_CONTROL_LABEL_KEYS } from '../../src/lib/shared/editor/tools';
 
-// The tone and colour tools and the brush tools keep their names in their own namespaces (editorTone.json, editorBrush.json).
+// The tone and colour tools, the brush tools and the replace-colour operation keep their names in their own namespaces (editorTone.json, editorBrush.json, toolPicks.json).
 const read = (ns: string): Record<string, string> => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', `${ns}.json`), 'utf8')) as Record<string, string>;
-const en = { ...read('editor'), ...read('editorTone'), ...read('editorBrush') };
+const en = { ...read('editor'), ...read('editorTone'), ...read('editorBrush'), ...read('editorTools'), ...read('toolPicks') };
 
 describe('editor names in English', () => {
   it('has a name for every tool', () => {

@@ -67,7 +67,11 @@ describe('the feature catalogue', () => {
       if (item.section === 'designer' && item.deepLink) expect(link?.type, path).toBe(item.deepLink);
     }
     expect(SEARCHABLE_FEATURES.some((i) => i.id === 'collage')).toBe(true);
-    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'background-remover')).toBe(false);
+    // The special tools (issue 17) are real tools now: searched, and opening their own panel.
+    expect(toolForDeepLink('background-remover')?.category).toBe('tools');
+    expect(SEARCHABLE_FEATURES.some((i) => i.id === 'background-remover')).toBe(true);
+    // What is only announced is never offered.
+    for (const item of FEATURE_CATALOGUE) if (!item.available) expect(SEARCHABLE_FEATURES.includes(item), item.id).toBe(false);
   });
 
   it('offers the designer and its entry points (issue 16), none of them announced any more', () => {

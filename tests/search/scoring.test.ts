@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, frequentFeatures, searchFeatures, SEARCH_RULES, type FeatureItem, type Translate } from '../../src/lib/shared/features';
+import { buildSearchIndex, FEATURE_CATALOGUE, frequentFeatures, searchFeatures, SEARCH_RULES, type FeatureItem, type Translate } from '../../src/lib/shared/features';
 import { recordFeatureUse } from '../../src/lib/shared/featureFrequency';
 
 const root = join(__dirname, '../../locales');
@@ -18,7 +18,7 @@ const ids = (results: { item: FeatureItem }[]): string[] => results.map((r) => r
 
 /** Made-up features whose names are their keys, to test the rules alone. */
 function item(id: string, name: string, context: string, section: FeatureItem['section'] = 'editor'): FeatureItem {
-  return { id, kind: 'tool', nameKey: name, contextKeys: [context], section, deepLink: id, words: [], plus: false, available: true };
+  return { id, kind: 'tool', nameKey: name, contextKeys: [context], section, deepLink: id, words: [], plus: false, ai: false, available: true };
 }
 const same: Translate = (key) => key;
 
@@ -121,7 +121,10 @@ describe('the empty query’s most used features', () => {
   });
 
   it('count only features the search can open (not announced ones, not unknown names), by catalogue id', () => {
-    expect(frequentFeatures(used('crop', 'background-remover', 'no-such-thing', 'glitch-art'))).toEqual([]);
+    expect(frequentFeatures(used('crop', '__proto__', 'no-such-thing', 'glitch-art'))).toEqual([]);
+    for (const item of FEATURE_CATALOGUE.filter((i) => !i.available)) expect(frequentFeatures(used('crop', item.id, 'glitch-art')), item.id).toEqual([]);
+    // A special tool (issue 17) opens for real, so it counts.
+    expect(frequentFeatures(used('crop', 'background-remover', 'glitch-art')).map((i) => i.id).sort()).toEqual(['background-remover', 'crop', 'glitch-art']);
     // Older names count for their feature: 'text' is the text tool, 'photo_editor' the editor.
     expect(frequentFeatures(used('text', 'photo_editor', 'crop')).map((i) => i.id)).toEqual(['crop', 'editor', 'text-editor']);
   });

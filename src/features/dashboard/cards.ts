@@ -1,6 +1,6 @@
 // The dashboard's tool cards (spec account-content §2 "Dashboard"), in the spec's order: each card is a
 // feature of the feature catalogue (src/lib/shared/features), which gives its title, its create route in the
-// page's language and its Plus flag; this file keeps only the order, the AI badge and the art. The first five
+// page's language, its Plus flag and its AI badge (a model runs for it); this file keeps only the order and the art. The first five
 // are 'Get started', the rest 'Our favorite tools'; 'Frequently used' (desktop only, at most 10) comes from
 // the feature frequencies.
 import type { SiteLanguage } from '../../lib/shared/languages';
@@ -54,50 +54,50 @@ function catalogued(id: string): FeatureItem & { section: SectionId } {
 }
 
 /** A card for a catalogue feature: a plain section (`null` is the photo editor) or a deep-link type. */
-function card(type: string | null, ai: boolean, art: CardArt): ToolCard {
+function card(type: string | null, art: CardArt): ToolCard {
   const item = catalogued(type ?? 'editor');
-  return { id: item.id, type: item.deepLink, section: item.section, titleKey: cardNameKey(item), plus: item.plus, ai, art };
+  return { id: item.id, type: item.deepLink, section: item.section, titleKey: cardNameKey(item), plus: item.plus, ai: item.ai, art };
 }
 
 export const TOOL_CARDS: readonly ToolCard[] = [
-  card(null, false, { sample: 'astronaut.png', background: G.violet }),
-  card('collage', false, { sample: 'chelsea.png', filter: 'saturate(1.2)', background: G.sunset, decor: 'triptych' }),
-  card('blank-canvas', false, { background: G.paper, decor: 'canvas' }),
-  card('editors-choice', false, { sample: 'coffee.png', filter: 'saturate(1.35) contrast(1.1)', background: G.gold, decor: 'star' }),
-  card('designer-image', false, { background: G.insta, glyph: 'Aa', decor: 'shapes' }),
-  card('fantasy-portrait', true, { sample: 'astronaut.png', filter: 'hue-rotate(250deg) saturate(1.8) contrast(1.1)', background: G.night }),
-  card('comics', true, { sample: 'chelsea.png', filter: 'grayscale(0.4) contrast(1.9) saturate(1.6)', background: G.gold, decor: 'halftone' }),
-  card('background-remover', true, { sample: 'astronaut.png', background: G.paper, decor: 'checker' }),
-  card('photo-enhancer', true, { sample: 'coffee.png', filter: 'saturate(1.5) contrast(1.15) brightness(1.05)', background: G.gold }),
-  card('portrait-relight', true, { sample: 'astronaut.png', filter: 'brightness(1.25) sepia(0.2)', background: G.sunset, decor: 'glow' }),
-  card('dodge-and-burn', false, { sample: 'camera.png', filter: 'contrast(1.5)', background: G.night }),
-  card('straighten', false, { sample: 'rocket.jpg', background: G.ocean, decor: 'tilt' }),
-  card('text-editor', false, { background: G.violet, glyph: 'Aa' }),
-  card('cutout', true, { sample: 'chelsea.png', background: G.mint, decor: 'checker' }),
-  card('object-remover', true, { sample: 'grass.png', filter: 'saturate(1.2)', background: G.mint }),
-  card('upscale', true, { sample: 'hubble_deep_field.jpg', filter: 'contrast(1.2) saturate(1.3)', background: G.night, decor: 'zoom' }),
-  card('expand', true, { sample: 'gravel.png', background: G.ocean, decor: 'inset' }),
-  card('clone', false, { sample: 'brick.png', background: G.gold }),
-  card('paint-brush', false, { background: G.sunset, glyph: '✎' }),
-  card('portrait-enhancer', true, { sample: 'astronaut.png', filter: 'saturate(1.3) contrast(1.08) brightness(1.08)', background: G.violet }),
-  card('unblur-image', true, { sample: 'camera.png', filter: 'contrast(1.25)', background: G.ocean }),
-  card('replace-color-tool', false, { sample: 'coffee.png', filter: 'hue-rotate(140deg) saturate(1.4)', background: G.mint }),
-  card('digital-art', true, { sample: 'hubble_deep_field.jpg', filter: 'hue-rotate(60deg) saturate(2.2)', background: G.insta }),
-  card('gfx', false, { background: G.night, glyph: '✦' }),
-  card('denoise', true, { sample: 'gravel.png', filter: 'blur(0.4px) contrast(1.1)', background: G.paper }),
-  card('sky-replacer', true, { sample: 'rocket.jpg', filter: 'hue-rotate(185deg) saturate(1.5)', background: G.sky }),
-  card('vector-art', false, { sample: 'horse.png', filter: 'grayscale(1) contrast(3)', background: G.violet }),
-  card('oil-painting', false, { sample: 'coffee.png', filter: 'saturate(1.9) contrast(1.25) blur(0.6px)', background: G.gold }),
-  card('glitch-art', false, { sample: 'chelsea.png', filter: 'hue-rotate(150deg) saturate(2.5)', background: G.night, decor: 'glitch' }),
-  card('perfectskin', false, { sample: 'astronaut.png', filter: 'brightness(1.08) contrast(0.92) saturate(1.1)', background: G.sunset }),
-  card('warmer', false, { sample: 'grass.png', filter: 'sepia(0.55) saturate(1.5)', background: G.gold }),
-  card('cartoonizer', true, { sample: 'chelsea.png', filter: 'saturate(2.1) contrast(1.6)', background: G.sky }),
-  card('poly-art', false, { background: G.violet, decor: 'poly' }),
-  card('chromatic', false, { sample: 'hubble_deep_field.jpg', filter: 'saturate(2)', background: G.night, decor: 'chromatic' }),
-  card('lens-flare', false, { sample: 'rocket.jpg', background: G.night, decor: 'flare' }),
-  card('instagram-template', false, { background: G.insta, glyph: '◎', decor: 'frame' }),
-  card('facebook-templates', false, { background: G.facebook, glyph: 'f', decor: 'frame' }),
-  card('twitter', false, { background: G.sky, glyph: '✕', decor: 'frame' }),
+  card(null, { sample: 'astronaut.png', background: G.violet }),
+  card('collage', { sample: 'chelsea.png', filter: 'saturate(1.2)', background: G.sunset, decor: 'triptych' }),
+  card('blank-canvas', { background: G.paper, decor: 'canvas' }),
+  card('editors-choice', { sample: 'coffee.png', filter: 'saturate(1.35) contrast(1.1)', background: G.gold, decor: 'star' }),
+  card('designer-image', { background: G.insta, glyph: 'Aa', decor: 'shapes' }),
+  card('fantasy-portrait', { sample: 'astronaut.png', filter: 'hue-rotate(250deg) saturate(1.8) contrast(1.1)', background: G.night }),
+  card('comics', { sample: 'chelsea.png', filter: 'grayscale(0.4) contrast(1.9) saturate(1.6)', background: G.gold, decor: 'halftone' }),
+  card('background-remover', { sample: 'astronaut.png', background: G.paper, decor: 'checker' }),
+  card('photo-enhancer', { sample: 'coffee.png', filter: 'saturate(1.5) contrast(1.15) brightness(1.05)', background: G.gold }),
+  card('portrait-relight', { sample: 'astronaut.png', filter: 'brightness(1.25) sepia(0.2)', background: G.sunset, decor: 'glow' }),
+  card('dodge-and-burn', { sample: 'camera.png', filter: 'contrast(1.5)', background: G.night }),
+  card('straighten', { sample: 'rocket.jpg', background: G.ocean, decor: 'tilt' }),
+  card('text-editor', { background: G.violet, glyph: 'Aa' }),
+  card('cutout', { sample: 'chelsea.png', background: G.mint, decor: 'checker' }),
+  card('object-remover', { sample: 'grass.png', filter: 'saturate(1.2)', background: G.mint }),
+  card('upscale', { sample: 'hubble_deep_field.jpg', filter: 'contrast(1.2) saturate(1.3)', background: G.night, decor: 'zoom' }),
+  card('expand', { sample: 'gravel.png', background: G.ocean, decor: 'inset' }),
+  card('clone', { sample: 'brick.png', background: G.gold }),
+  card('paint-brush', { background: G.sunset, glyph: '✎' }),
+  card('portrait-enhancer', { sample: 'astronaut.png', filter: 'saturate(1.3) contrast(1.08) brightness(1.08)', background: G.violet }),
+  card('unblur-image', { sample: 'camera.png', filter: 'contrast(1.25)', background: G.ocean }),
+  card('replace-color-tool', { sample: 'coffee.png', filter: 'hue-rotate(140deg) saturate(1.4)', background: G.mint }),
+  card('digital-art', { sample: 'hubble_deep_field.jpg', filter: 'hue-rotate(60deg) saturate(2.2)', background: G.insta }),
+  card('gfx', { background: G.night, glyph: '✦' }),
+  card('denoise', { sample: 'gravel.png', filter: 'blur(0.4px) contrast(1.1)', background: G.paper }),
+  card('sky-replacer', { sample: 'rocket.jpg', filter: 'hue-rotate(185deg) saturate(1.5)', background: G.sky }),
+  card('vector-art', { sample: 'horse.png', filter: 'grayscale(1) contrast(3)', background: G.violet }),
+  card('oil-painting', { sample: 'coffee.png', filter: 'saturate(1.9) contrast(1.25) blur(0.6px)', background: G.gold }),
+  card('glitch-art', { sample: 'chelsea.png', filter: 'hue-rotate(150deg) saturate(2.5)', background: G.night, decor: 'glitch' }),
+  card('perfectskin', { sample: 'astronaut.png', filter: 'brightness(1.08) contrast(0.92) saturate(1.1)', background: G.sunset }),
+  card('warmer', { sample: 'grass.png', filter: 'sepia(0.55) saturate(1.5)', background: G.gold }),
+  card('cartoonizer', { sample: 'chelsea.png', filter: 'saturate(2.1) contrast(1.6)', background: G.sky }),
+  card('poly-art', { background: G.violet, decor: 'poly' }),
+  card('chromatic', { sample: 'hubble_deep_field.jpg', filter: 'saturate(2)', background: G.night, decor: 'chromatic' }),
+  card('lens-flare', { sample: 'rocket.jpg', background: G.night, decor: 'flare' }),
+  card('instagram-template', { background: G.insta, glyph: '◎', decor: 'frame' }),
+  card('facebook-templates', { background: G.facebook, glyph: 'f', decor: 'frame' }),
+  card('twitter', { background: G.sky, glyph: '✕', decor: 'frame' }),
 ];
 
 export const GET_STARTED_COUNT = 5;

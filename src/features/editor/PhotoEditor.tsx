@@ -46,6 +46,7 @@ import { useDesignerKeys } from './designer/arrange/useDesignerKeys';
 import { DesignerPanel } from './designer/DesignerPanel';
 import { DesignerRail } from './designer/DesignerRail';
 import { addDesignerPhotos, setDesignerAssetSink } from './designer/photos';
+import { setToolAssetSink } from './tools/shared/pixels';
 import { DesignerHostContext } from './designer/start/designerHost';
 import { DesignerStart } from './designer/start/DesignerStart';
 import { useDesignerPanelFollow } from './designer/start/useDesignerPanelFollow';
@@ -98,6 +99,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   useDesignerPanelFollow(editor);
   useEffect(() => (editor ? setCollageAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   useEffect(() => (editor ? setDesignerAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
+  useEffect(() => (editor ? setToolAssetSink(editor, projects.addAsset) : undefined), [editor, projects.addAsset]);
   const designerHost = useMemo(() => ({ addAsset: projects.addAsset }), [projects.addAsset]);
   // "Continue in designer" from the collage's Layout panel: a new design project of the collage.
   const collageHost = useContinueInDesigner(editor, projects, lang);

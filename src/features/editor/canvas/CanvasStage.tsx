@@ -13,6 +13,7 @@ import { SelectionOverlay } from './SelectionOverlay';
 import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
 import { BrushOverlay } from './BrushOverlay';
+import { RemoverOverlay } from '../tools/objectRemover/RemoverOverlay';
 import { CollageOverlay } from './collage/CollageOverlay';
 import { DesignerOverlay } from './designer/DesignerOverlay';
 import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from '../collage/photos';
@@ -74,6 +75,8 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const selectable = useSlice(editor.history, (h) => h !== null && canSelect(h.present));
   const compare = useSlice(editor.ui, (ui) => ui.compare && ui.crop === null);
   const retouching = useSlice(editor.ui, (ui) => ui.category === 'retouch' && ui.crop === null);
+  // The object remover's brush: painting over what to remove while its tool is open.
+  const removing = useSlice(editor.ui, (ui) => ui.category === 'tools' && ui.tool === 'object-remover' && ui.crop === null);
   // A collage cell's "+", and files dropped on a cell: into that cell (the empty ones in order for several).
   const addToCell = useCallback(
     (cell: number, files?: File[]) => void (files ? addCollageFiles(editor, files, cell) : pickCollagePhotos(editor, cell)).catch((error: unknown) => notifyPhotoProblem(error, files?.[0]?.name ?? t('eui_untitled'), t)),
@@ -199,6 +202,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         {frame && picture && !cropping && painting && selectable && <MaskPaintOverlay drawn={frame.view} paint={painting} />}
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && retouching && !painting && <BrushOverlay drawn={frame.view} />}
+        {frame && picture && removing && !painting && <RemoverOverlay drawn={frame.view} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
       {showLoading && !frame && (

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/dialogs/Modal';
 import { report } from '../../../lib/report';
 import type { Size } from '../../../lib/shared/editor/geometry';
+import { stackOf } from '../../../lib/shared/editor/layers';
+import { maskActive } from '../../../lib/shared/editor/masks';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import type { ExportType } from '../engineClient';
 import { isAbortError } from '../engineClient';
@@ -35,6 +37,15 @@ interface ExportDialogProps {
   onClose(): void;
 }
 
+/**
+ * Whether the picture has transparency the user made: a transparent canvas whose lowest visible layer is a
+ * masked picture (a cut-out). A masked adjustment layer changes colours only, so it does not count.
+ */
+function seeThrough(doc: EditorDocument): boolean {
+  const bottom = stackOf(doc).find((l) => l.visible);
+  return doc.canvas.background.endsWith('00') && bottom?.kind === 'image' && maskActive(bottom.mask);
+}
+
 type Phase = { kind: 'idle' } | { kind: 'working'; progress: number } | { kind: 'failed' };
 
 /** A design's export has its own options (formats with PDF, 1×–3×, transparency); the others keep this one. */
@@ -45,7 +56,8 @@ export function ExportDialog(props: ExportDialogProps) {
 function PictureExportDialog({ editor, document, picture, names, loadOriginal, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
   const meta = useExportMetadata(loadOriginal);
-  const [type, setType] = useState<ExportType>('image/jpeg');
+  // A cut-out picture (a mask over a transparent canvas) starts as PNG: a JPEG would lose its transparency.
+  const [type, setType] = useState<ExportType>(() => (seeThrough(document) ? 'image/png' : 'image/jpeg'));
   const [preset, setPreset] = useState<number | 'custom'>(100);
   const [custom, setCustom] = useState<Size>(picture);
   // What is typed in the custom fields (may be empty or out of range while typing); the other side follows.

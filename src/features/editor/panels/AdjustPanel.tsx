@@ -11,8 +11,8 @@ import { ToneSection } from './tone/ToneSection';
 import { isToneType } from '../../../lib/shared/editor/toneCatalogue';
 import { commitTarget, targetDocument, useTargetDocument } from '../state/operationsTarget';
 
-/** The tone and colour tools have their own controls (ToneSection), not one slider each. */
-const ADJUSTMENTS = operationsInCategory('adjust').filter((spec) => !isToneType(spec.type));
+/** The tone and colour tools have their own controls (ToneSection), not one slider each; an operation a special tool edits has that tool's panel. */
+const ADJUSTMENTS = operationsInCategory('adjust').filter((spec) => !isToneType(spec.type) && !spec.tool);
 
 function formatFor(type: string, spec: NumberParamSpec): (v: number) => string {
   if (type === 'exposure') return (v) => formatSigned(v, 2);
@@ -41,6 +41,8 @@ export function AdjustPanel() {
     <div className="px-ed-panel__body" data-testid="adjust-panel">
       {ADJUSTMENTS.map((spec) => {
         const params = adjustmentParams(doc, spec.type);
+        // An adjustment not in the picture is off: its amount reads 0 even where its default is on (perfect skin).
+        const on = doc.operations.some((op) => op.type === spec.type);
         return (
           <div key={spec.type} className={`px-ed-adjust ${tool === spec.type ? 'is-current' : ''}`} data-tool={spec.type}>
             {Object.entries(spec.params).map(([name, p]) =>
@@ -49,11 +51,11 @@ export function AdjustPanel() {
                   key={name}
                   testId={`slider-${spec.type}${name === 'amount' ? '' : `-${name}`}`}
                   label={name === 'amount' ? t(spec.labelKey) : `${t(spec.labelKey)} · ${t(paramLabelKey(name))}`}
-                  value={numberParam(params, name, p.default)}
+                  value={name === 'amount' && !on ? 0 : numberParam(params, name, p.default)}
                   min={p.min}
                   max={p.max}
                   step={p.step}
-                  neutral={p.default}
+                  neutral={name === 'amount' ? 0 : p.default}
                   format={formatFor(spec.type, p)}
                   onChange={(v) => change(spec.type, name, spec.deepLink, v)}
                 />

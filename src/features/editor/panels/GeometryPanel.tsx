@@ -8,6 +8,7 @@ import { useEditor, useSlice } from '../EditorContext';
 import { flipAxis, lastGeometryOf, rotateQuarter, setLastGeometry } from '../state/actions';
 import { noteToolUse } from '../state/featureUse';
 import { FlipHIcon, FlipVIcon, RotateLeftIcon, RotateRightIcon } from '../shell/icons';
+import { ContentAwareFill } from '../tools/contentExpand/ContentAwareFill';
 import { CropControls } from './CropControls';
 import { ResizeControls } from './ResizeControls';
 import { formatSigned, Slider } from './Slider';
@@ -32,6 +33,8 @@ function ExpandControls() {
   const editor = useEditor();
   const doc = useSlice(editor.history, (h) => h?.present ?? null);
   const [linked, setLinked] = useState(false);
+  // The borders' fill: the expand's own colour, or painted from the picture (content-aware, one step).
+  const [fill, setFill] = useState<'color' | 'content'>('color');
   if (!doc) return null;
   const last = lastGeometryOf(doc, 'expand');
   const values = Object.fromEntries(SIDES.map((side) => [side, last ? numberParam(last.params, side) : 0])) as Record<(typeof SIDES)[number], number>;
@@ -66,10 +69,21 @@ function ExpandControls() {
           onChange={(v) => set(linked ? { top: v, right: v, bottom: v, left: v } : { [side]: v }, `expand:${linked ? 'all' : side}`)}
         />
       ))}
-      <label className="px-ed-color">
-        <span>{t('editor_param_color')}</span>
-        <input type="color" value={color.slice(0, 7)} onChange={(e) => set({ color: `${e.currentTarget.value}ff` }, 'expand:color')} onBlur={() => editor.seal()} />
-      </label>
+      <div className="px-ed-chips px-inpaint-fill" role="radiogroup" aria-label={t('toolInpaint_expand_fill')}>
+        {(['color', 'content'] as const).map((kind) => (
+          <button key={kind} type="button" role="radio" className="px-ed-chip" aria-checked={fill === kind} data-testid={`expand-fill-${kind}`} onClick={() => setFill(kind)}>
+            {t(kind === 'color' ? 'toolInpaint_expand_color' : 'toolInpaint_expand_content')}
+          </button>
+        ))}
+      </div>
+      {fill === 'color' ? (
+        <label className="px-ed-color">
+          <span>{t('editor_param_color')}</span>
+          <input type="color" value={color.slice(0, 7)} onChange={(e) => set({ color: `${e.currentTarget.value}ff` }, 'expand:color')} onBlur={() => editor.seal()} />
+        </label>
+      ) : (
+        <ContentAwareFill ready={last !== null && SIDES.some((side) => values[side] > 0)} />
+      )}
     </>
   );
 }

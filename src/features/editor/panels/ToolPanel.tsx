@@ -1,4 +1,4 @@
-// The tool rail (Transform, Adjust, Effects, Artsy, Retouch, Text) and the open panel beside it; under 801 px the
+// The tool rail (Tools, Transform, Adjust, Effects, Artsy, Retouch, Text) and the open panel beside it; under 801 px the
 // rail is a bar at the bottom and the panel a sheet above it. Leaving a panel ends what was going on in it
 // (an unapplied crop box, the look being chosen).
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,8 @@ import { useEditor, useSlice } from '../EditorContext';
 import type { EditorController } from '../state/editorController';
 import { isCollagePanel, isDesignerPanel, type EditorPanel, type PhotoPanel } from '../state/uiState';
 import { SelectPanel } from './select/SelectPanel';
-import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, SelectIcon, TextIcon, TransformIcon } from '../shell/icons';
+import { AdjustIcon, ArtsyIcon, BrushIcon, EffectsIcon, SelectIcon, TextIcon, ToolsIcon, TransformIcon } from '../shell/icons';
+import { ToolsPanel } from '../tools/ToolsPanel';
 import { PanelHeader } from '../../../app/ui/PanelHeader';
 import { AdjustPanel } from './AdjustPanel';
 import { BrushPanel } from './brush/BrushPanel';
@@ -16,7 +17,7 @@ import { GeometryPanel } from './GeometryPanel';
 import { LooksPanel } from './LooksPanel';
 import { TextPanel } from './TextPanel';
 
-const ICONS: Record<PhotoPanel, typeof AdjustIcon> = { geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon, select: SelectIcon };
+const ICONS: Record<PhotoPanel, typeof AdjustIcon> = { tools: ToolsIcon, geometry: TransformIcon, adjust: AdjustIcon, effect: EffectsIcon, artsy: ArtsyIcon, retouch: BrushIcon, text: TextIcon, select: SelectIcon };
 /** The rail: the tool categories, then the selection tool. */
 const PANELS: readonly PhotoPanel[] = [...TOOL_CATEGORIES, 'select'];
 const panelLabelKey = (panel: PhotoPanel): string => (panel === 'select' ? 'masks_select_panel' : CATEGORY_LABEL_KEYS[panel]);
@@ -98,6 +99,7 @@ export function ToolPanel() {
       {category === 'retouch' && <BrushPanel />}
       {category === 'text' && <TextPanel />}
       {category === 'select' && <SelectPanel />}
+      {category === 'tools' && <ToolsPanel />}
     </aside>
   );
 }

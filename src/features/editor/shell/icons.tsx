@@ -75,6 +75,7 @@ export const ArtsyIcon = make(
     <circle cx="15" cy="7.5" r="1" />
   </>,
 );
+export const ToolsIcon = make(<path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4 2.6-2.6zM18 2l.7 1.8L20.5 4.5l-1.8.7L18 7l-.7-1.8-1.8-.7 1.8-.7L18 2z" />);
 export const TextIcon = make(<path d="M5 6V4h14v2M12 4v16M9 20h6" />);
 export const CloseIcon = make(<path d="M6 6l12 12M18 6 6 18" />);
 export const TrashIcon = make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);

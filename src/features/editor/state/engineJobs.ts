@@ -3,6 +3,7 @@
 // queue turn; the preview's document travels with its own frames, so nothing has to be put back after.
 import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
+import { documentImageIds } from '../../../lib/shared/editor/masks';
 import type { EditorEngineClient, ExportOptions, ExportResult, ImageInfo, JobOptions, LayerBox, PixelsResult, Thumbnail } from '../engineClient';
 import type { EngineQueue } from './engineQueue';
 
@@ -63,7 +64,7 @@ export class EngineJobs {
 
   /** Frees the pictures `doc` does not use. */
   keepOnly(doc: EditorDocument): void {
-    const used = new Set(doc.layers.flatMap((l) => (l.kind === 'image' ? [l.imageId] : [])));
+    const used = new Set(documentImageIds(doc));
     for (const id of [...this.loadedImages]) if (!used.has(id)) void this.removeImage(id).catch(() => undefined);
   }
 }

@@ -46,6 +46,11 @@ export interface OperationSpec {
   params: Readonly<Record<string, ParamSpec>>;
   /** Slow at full resolution: the engine reports progress while it renders it. */
   slow?: boolean;
+  /**
+   * The special tool (specialTools.ts) whose own panel edits this operation. Such an operation is no tool
+   * of its own: no slider in its category's panel, no second entry in the search; its deep link opens that tool.
+   */
+  tool?: string;
 }
 
 const num = (min: number, max: number, def: number, step = 1): NumberParamSpec => ({ kind: 'number', min, max, step, default: def });
@@ -98,6 +103,18 @@ const ADJUST: OperationSpec[] = [
   { type: 'blur', category: 'adjust', deepLink: 'blur', labelKey: 'adjust_blur', params: { amount: amount(0) } },
   { type: 'vignette', category: 'adjust', deepLink: 'vignette', labelKey: 'adjust_vignette', params: { amount: signed(), size: amount(50) } },
   { type: 'denoise', category: 'adjust', deepLink: 'denoise', labelKey: 'adjust_denoise', params: { amount: amount(0) } },
+  // Skin smoothing starts on (its deep link applies it at once); radius in 1/300 of the short side.
+  { type: 'perfectskin', category: 'adjust', deepLink: 'perfectskin', labelKey: 'adjust_perfectskin', slow: true, params: { amount: amount(60), radius: num(1, 10, 5) } },
+  // Replace colour (issue 17): a colour-only adjustment like HSL, so it folds into the point pass and works in
+  // adjustment layers; its panel is the Tools panel's "Replace color", not a slider of the Adjust panel.
+  {
+    type: 'replace-color',
+    category: 'adjust',
+    deepLink: 'replace-color',
+    labelKey: 'picks_replace_color',
+    tool: 'replace-color-tool',
+    params: { from: { kind: 'color', default: '#d23c32ff' }, to: { kind: 'color', default: '#2f6fd6ff' }, tolerance: amount(30), softness: amount(40) },
+  },
 ];
 
 /** The named looks; each is one operation with an amount (0 = untouched, 100 = full look). */
@@ -138,7 +155,7 @@ function effectSpec(type: EffectType): OperationSpec {
   return { type, category: 'effect', deepLink: type, labelKey: `effect_${type.replace(/-/g, '_')}`, params };
 }
 
-export const ARTSY_TYPES = ['oil-painting', 'cartoonizer', 'poly-art', 'vector-art'] as const;
+export const ARTSY_TYPES = ['oil-painting', 'cartoonizer', 'poly-art', 'vector-art', 'comics', 'digital-art', 'fantasy-portrait'] as const;
 export type ArtsyType = (typeof ARTSY_TYPES)[number];
 
 const ARTSY: OperationSpec[] = [
@@ -146,6 +163,10 @@ const ARTSY: OperationSpec[] = [
   { type: 'cartoonizer', category: 'artsy', deepLink: 'cartoonizer', labelKey: 'artsy_cartoonizer', slow: true, params: { amount: amount(), edges: amount(50), levels: num(2, 10, 6) } },
   { type: 'poly-art', category: 'artsy', deepLink: 'poly-art', labelKey: 'artsy_poly_art', slow: true, params: { amount: amount(), detail: num(10, 150, 50) } },
   { type: 'vector-art', category: 'artsy', deepLink: 'vector-art', labelKey: 'artsy_vector_art', slow: true, params: { amount: amount(), levels: num(2, 8, 4), edges: amount(40) } },
+  { type: 'comics', category: 'artsy', deepLink: 'comics', labelKey: 'artsy_comics', slow: true, params: { amount: amount(), edges: amount(60), dots: amount(50) } },
+  { type: 'digital-art', category: 'artsy', deepLink: 'digital-art', labelKey: 'artsy_digital_art', slow: true, params: { amount: amount(), smoothness: amount(50), glow: amount(40) } },
+  // hue turns the teal/magenta grade around the colour wheel, in degrees.
+  { type: 'fantasy-portrait', category: 'artsy', deepLink: 'fantasy-portrait', labelKey: 'artsy_fantasy_portrait', slow: true, params: { amount: amount(), glow: amount(60), hue: num(-180, 180, 0) } },
 ];
 
 export const OPERATION_SPECS: readonly OperationSpec[] = [...GEOMETRY, ...ADJUST, ...TONE_SPECS, ...EFFECT_TYPES.map(effectSpec), ...ARTSY, ...BRUSH_SPECS];

@@ -1,9 +1,11 @@
 // The editor's tools as panels and deep links see them: every catalogue operation plus the text tool.
 // A deep-link type (create/{type}, spec §2.2) opens the tool of the same deep-link name.
 import { OPERATION_SPECS, type OperationCategory } from './catalogue';
+import { SPECIAL_TOOLS, specialToolSpec } from './specialTools';
 import type { TextAlign } from './types';
 
-export type ToolCategory = OperationCategory | 'text';
+/** 'tools': the special tools (specialTools.ts), each with a panel of its own. */
+export type ToolCategory = OperationCategory | 'text' | 'tools';
 
 export interface ToolSpec {
   id: string;
@@ -14,7 +16,7 @@ export interface ToolSpec {
   operation?: string;
 }
 
-export const TOOL_CATEGORIES: readonly ToolCategory[] = ['geometry', 'adjust', 'effect', 'artsy', 'retouch', 'text'];
+export const TOOL_CATEGORIES: readonly ToolCategory[] = ['tools', 'geometry', 'adjust', 'effect', 'artsy', 'retouch', 'text'];
 
 /** Translation keys of the panels' names. */
 export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
@@ -24,31 +26,42 @@ export const CATEGORY_LABEL_KEYS: Readonly<Record<ToolCategory, string>> = {
   artsy: 'editor_category_artsy',
   retouch: 'editor_category_retouch',
   text: 'editor_category_text',
+  tools: 'editor_category_tools',
 };
 
 export const TEXT_TOOL: ToolSpec = { id: 'text', category: 'text', deepLink: 'text-editor', labelKey: 'tool_text' };
 
 export const EDITOR_TOOLS: readonly ToolSpec[] = [
-  ...OPERATION_SPECS.map((spec) => ({ id: spec.type, category: spec.category, deepLink: spec.deepLink, labelKey: spec.labelKey, operation: spec.type })),
+  // An operation edited by a special tool's panel (`spec.tool`) is reached through that tool only.
+  ...OPERATION_SPECS.filter((spec) => !spec.tool).map((spec) => ({ id: spec.type, category: spec.category, deepLink: spec.deepLink, labelKey: spec.labelKey, operation: spec.type })),
   TEXT_TOOL,
+  ...SPECIAL_TOOLS.map(specialToolSpec),
 ];
 
-/** Other names links use for the same tools (the dashboard's and the site's feature pages). */
-const DEEP_LINK_ALIASES: Readonly<Record<string, string>> = {
-  text: 'text-editor',
-  'crop-photo': 'crop',
-  'rotate-image': 'rotate',
-  'flip-image': 'flip',
-  'resize-image': 'resize',
-  'black-white': 'black-and-white',
-};
+/**
+ * Other names links use for the same tools (the dashboard's and the site's feature pages). The spec's
+ * create/darkroom opens the tone tools (curves first, levels, HSL and split toning below it) and
+ * create/perspective the straighten tool (the closest geometry tool the editor has).
+ */
+export const DEEP_LINK_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['text', 'text-editor'],
+  ['crop-photo', 'crop'],
+  ['rotate-image', 'rotate'],
+  ['flip-image', 'flip'],
+  ['resize-image', 'resize'],
+  ['black-white', 'black-and-white'],
+  ['darkroom', 'curves'],
+  ['perspective', 'straighten'],
+  // Operations a special tool edits open that tool.
+  ...OPERATION_SPECS.filter((spec) => spec.tool).map((spec) => [spec.deepLink, spec.tool!] as [string, string]),
+]);
 
 const BY_DEEP_LINK = new Map(EDITOR_TOOLS.map((tool) => [tool.deepLink, tool]));
 
 /** The tool a create-route deep link opens, or undefined when the type is not an editor tool. */
 export function toolForDeepLink(type: string): ToolSpec | undefined {
   const key = type.trim().toLowerCase();
-  return BY_DEEP_LINK.get(DEEP_LINK_ALIASES[key] ?? key);
+  return BY_DEEP_LINK.get(DEEP_LINK_ALIASES.get(key) ?? key);
 }
 
 export function toolsInCategory(category: ToolCategory): ToolSpec[] {

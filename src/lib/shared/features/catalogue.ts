@@ -7,10 +7,11 @@
 // Ids are the names feature frequencies are stored under (deep-link types, e.g. `glitch-art`, `crop`,
 // `text-editor`; an app's section, e.g. `editor`): renaming one loses users' counts.
 //
-// `available: false` marks a feature the dashboard announces whose tool does not exist yet (its create route
-// shows the editor's "not available yet" note). The search never offers those: no result may lead to a
-// placeholder.
-import { EDITOR_TOOLS, CATEGORY_LABEL_KEYS, type ToolSpec } from '../editor/tools';
+// `available: false` would mark a feature that is not built: the search never offers one, and the dashboard
+// shows none since every card's tool is real (issue 17). No result or card may lead to a placeholder.
+import { DEEP_LINK_ALIASES, EDITOR_TOOLS, CATEGORY_LABEL_KEYS, type ToolSpec } from '../editor/tools';
+import { specialTool } from '../editor/specialTools';
+import { operationSpec } from '../editor/catalogue';
 import type { SiteLanguage } from '../languages';
 import { createPath, dashboardPath, type SectionId } from '../routes';
 
@@ -36,6 +37,8 @@ export interface FeatureItem {
   words: readonly string[];
   /** A Plus feature: locked for free users (teasers read this). */
   plus: boolean;
+  /** A model runs on the device for it (the AI badge): never for a classical algorithm. */
+  ai: boolean;
   /** Whether opening it leads to the real feature (see the top of this file). */
   available: boolean;
   /** The editor tool it opens (ToolSpec.id), for editor tools. */
@@ -71,6 +74,18 @@ const PLUS_FEATURES: ReadonlySet<string> = new Set([
 
 /** Dashboard titles that differ from the editor's name for the same tool (dashboard.json keys). */
 const CARD_NAMES_OF_TOOLS: ReadonlySet<string> = new Set([
+  'background-remover',
+  'cutout',
+  'upscale',
+  'object-remover',
+  'sky-replacer',
+  'portrait-enhancer',
+  'portrait-relight',
+  'photo-enhancer',
+  'unblur-image',
+  'replace-color-tool',
+  'editors-choice',
+  'gfx',
   'straighten',
   'text-editor',
   'expand',
@@ -86,6 +101,10 @@ const CARD_NAMES_OF_TOOLS: ReadonlySet<string> = new Set([
   'dodge-and-burn',
   'clone',
   'paint-brush',
+  'fantasy-portrait',
+  'comics',
+  'digital-art',
+  'perfectskin',
 ]);
 
 function dashboardKey(id: string): string {
@@ -112,13 +131,14 @@ function toolItem(tool: ToolSpec): FeatureItem {
     words: toolWords(tool),
     // The artsy looks are Plus as a group (the editor's artsy panel, the guides); the rest by name.
     plus: PLUS_FEATURES.has(id) || tool.category === 'artsy',
+    ai: specialTool(tool.id)?.ai ?? false,
     available: true,
     toolId: tool.id,
   };
 }
 
 function app(id: string, section: FeatureSection, nameKey: string, available: boolean, words: string[], card?: string): FeatureItem {
-  return { id, kind: 'app', nameKey, cardNameKey: card, contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, available };
+  return { id, kind: 'app', nameKey, cardNameKey: card, contextKeys: [APPS_CONTEXT_KEY], section, deepLink: null, words, plus: false, ai: false, available };
 }
 
 /** The apps and the dashboard. */
@@ -144,48 +164,11 @@ const DESIGNER_ENTRIES: ReadonlyArray<readonly [id: string, words: readonly stri
 ];
 
 function designerEntry([id, words]: readonly [string, readonly string[]]): FeatureItem {
-  return { id, kind: 'tool', nameKey: dashboardKey(id), contextKeys: ['section_designer'], section: 'designer', deepLink: id, words, plus: false, available: true };
+  return { id, kind: 'tool', nameKey: dashboardKey(id), contextKeys: ['section_designer'], section: 'designer', deepLink: id, words, plus: false, ai: false, available: true };
 }
 
-/**
- * Features the dashboard announces that do not open anything real yet: each one's create route shows the
- * editor's "not available yet" note or the section's intro. Kept so the cards read one list; never searched.
- */
-const ANNOUNCED: ReadonlyArray<readonly [id: string, section: SectionId]> = [
-  ['editors-choice', 'editor'],
-  ['fantasy-portrait', 'editor'],
-  ['comics', 'editor'],
-  ['background-remover', 'editor'],
-  ['photo-enhancer', 'editor'],
-  ['portrait-relight', 'editor'],
-  ['cutout', 'editor'],
-  ['object-remover', 'editor'],
-  ['upscale', 'editor'],
-  ['portrait-enhancer', 'editor'],
-  ['unblur-image', 'editor'],
-  ['replace-color-tool', 'editor'],
-  ['digital-art', 'editor'],
-  ['gfx', 'editor'],
-  ['sky-replacer', 'editor'],
-  ['perfectskin', 'editor'],
-];
-
-function announced([id, section]: readonly [string, SectionId]): FeatureItem {
-  return {
-    id,
-    kind: 'tool',
-    nameKey: dashboardKey(id),
-    contextKeys: section === 'editor' ? [EDITOR_CONTEXT] : [`section_${section}`],
-    section,
-    deepLink: id,
-    words: [id.replace(/-/g, ' ')],
-    plus: PLUS_FEATURES.has(id),
-    available: false,
-  };
-}
-
-/** Every feature, available or announced: the apps first, then the editor's tools in its order, then the designer's. */
-export const FEATURE_CATALOGUE: readonly FeatureItem[] = [...APPS, ...EDITOR_TOOLS.map(toolItem), ...DESIGNER_ENTRIES.map(designerEntry), ...ANNOUNCED.map(announced)];
+/** Every feature: the apps first, then the editor's tools in its order, then the designer's. */
+export const FEATURE_CATALOGUE: readonly FeatureItem[] = [...APPS, ...EDITOR_TOOLS.map(toolItem), ...DESIGNER_ENTRIES.map(designerEntry)];
 
 /** What the feature search offers: only features that open for real. */
 export const SEARCHABLE_FEATURES: readonly FeatureItem[] = FEATURE_CATALOGUE.filter((item) => item.available);
@@ -193,17 +176,8 @@ export const SEARCHABLE_FEATURES: readonly FeatureItem[] = FEATURE_CATALOGUE.fil
 const BY_ID = new Map(FEATURE_CATALOGUE.map((item) => [item.id, item]));
 const BY_TOOL = new Map(FEATURE_CATALOGUE.filter((item) => item.toolId).map((item) => [item.toolId!, item]));
 
-/** Names other areas recorded for the same features (older stored frequencies, the site's links). */
-const FEATURE_ALIASES: ReadonlyMap<string, string> = new Map([
-  ['photo_editor', 'editor'],
-  ['collage_maker', 'collage'],
-  ['text', 'text-editor'],
-  ['crop-photo', 'crop'],
-  ['rotate-image', 'rotate'],
-  ['flip-image', 'flip'],
-  ['resize-image', 'resize'],
-  ['black-white', 'black-and-white'],
-]);
+/** Names other areas recorded for the same features (older stored frequencies, the site's links, the deep links' other names). */
+const FEATURE_ALIASES: ReadonlyMap<string, string> = new Map([['photo_editor', 'editor'], ['collage_maker', 'collage'], ...DEEP_LINK_ALIASES]);
 
 export function featureById(id: string): FeatureItem | undefined {
   return BY_ID.get(id);
@@ -212,20 +186,20 @@ export function featureById(id: string): FeatureItem | undefined {
 /** The catalogue id for a feature name, an editor tool id or an alias; undefined when it is none of them. */
 export function featureIdFor(name: string): string | undefined {
   if (BY_ID.has(name)) return name;
-  const tool = BY_TOOL.get(name);
+  const tool = featureForTool(name);
   if (tool) return tool.id;
   const alias = FEATURE_ALIASES.get(name);
   return alias !== undefined && BY_ID.has(alias) ? alias : undefined;
 }
 
-/** The catalogue item of an editor tool. */
+/** The catalogue item of an editor tool (an operation a special tool edits counts as that tool). */
 export function featureForTool(toolId: string): FeatureItem | undefined {
-  return BY_TOOL.get(toolId);
+  return BY_TOOL.get(toolId) ?? BY_TOOL.get(operationSpec(toolId)?.tool ?? '');
 }
 
 /** Whether an editor tool is a Plus feature: the one answer the editor's panels, the cards and the search share. */
 export function isPlusTool(toolId: string): boolean {
-  return BY_TOOL.get(toolId)?.plus ?? false;
+  return featureForTool(toolId)?.plus ?? false;
 }
 
 /** The title the dashboard card shows. */

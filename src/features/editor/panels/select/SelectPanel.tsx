@@ -1,5 +1,5 @@
 // The selection tool's panel: which shape the canvas draws (rectangle, ellipse, lasso, polygon, magic
-// wand, colour range), how a new part combines (add, subtract, intersect), the wand's tolerance, the feather; then what
+// wand, colour range) or the subject found by the on-device model, how a new part combines (add, subtract, intersect), the wand's tolerance, the feather; then what
 // the selection is for: an adjustment through it (a new adjustment layer masked by it) or a mask for the
 // selected layer. Esc clears the selection (the editor's shortcuts, useEditorKeys).
 import { useId, useState } from 'react';
@@ -10,6 +10,8 @@ import { canHaveMask, COMBINE_MODES, MASK_LIMITS } from '../../../../lib/shared/
 import { useEditor, useSlice } from '../../EditorContext';
 import { SELECT_TOOLS } from '../../state/uiState';
 import { Slider } from '../Slider';
+import { SubjectButton } from './SubjectButton';
+import '../../tools/tools.css';
 import { adjustThroughSelection, canSelect, clearSelection, maskWithSelection, selectAll, setSelectionFeather, setSelectSettings } from './selectionActions';
 
 const ADJUSTMENTS = operationsInCategory('adjust').filter((spec) => isAdjustmentOperation(spec.type));
@@ -38,6 +40,7 @@ export function SelectPanel() {
         ))}
       </div>
       <p className="px-ed-hint">{t(`masks_tool_${settings.tool}_hint`)}</p>
+      <SubjectButton disabled={!usable} />
       <div className="px-ed-chips" role="radiogroup" aria-label={t('masks_mode')}>
         {COMBINE_MODES.map((mode) => (
           <button key={mode} type="button" role="radio" aria-checked={settings.mode === mode} className="px-ed-chip" data-testid={`select-mode-${mode}`} onClick={() => setSelectSettings(editor, { mode })}>
