@@ -142,6 +142,8 @@ const MAIN_BUTTONS: ReadonlyMap<string, string> = new Map([
   ['portrait-relight', 'relight-apply'],
   ['photo-enhancer', 'enhance-apply'],
   ['unblur-image', 'unblur-apply'],
+  // create/perspective: four corners, applied as they start (inset from the picture's corners).
+  ['perspective', 'perspective-apply'],
 ]);
 
 /**

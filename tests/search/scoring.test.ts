@@ -55,6 +55,12 @@ describe('feature search over the catalogue', () => {
     expect(effects).not.toContain('crop');
   });
 
+  it('finds the perspective correction by its name, "keystone", and in German, first (a special tool, issue 17)', () => {
+    expect(ids(searchFeatures(english, 'perspective', 'editor'))[0]).toBe('perspective');
+    expect(ids(searchFeatures(english, 'keystone', 'dashboard'))[0]).toBe('perspective');
+    expect(ids(searchFeatures(german, de('tools_perspective'), 'editor'))[0]).toBe('perspective');
+  });
+
   it('finds nothing for text that is no feature', () => {
     expect(searchFeatures(english, 'qxzvqk', 'editor')).toEqual([]);
     expect(searchFeatures(english, '   ', 'editor')).toEqual([]);

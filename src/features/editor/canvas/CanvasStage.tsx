@@ -14,6 +14,7 @@ import { MaskPaintOverlay } from './MaskPaintOverlay';
 import { canSelect } from '../panels/select/selectionActions';
 import { BrushOverlay } from './BrushOverlay';
 import { RemoverOverlay } from '../tools/objectRemover/RemoverOverlay';
+import { PerspectiveOverlay } from '../tools/perspective/PerspectiveOverlay';
 import { CollageOverlay } from './collage/CollageOverlay';
 import { DesignerOverlay } from './designer/DesignerOverlay';
 import { addCollageFiles, notifyPhotoProblem, pickCollagePhotos } from '../collage/photos';
@@ -77,6 +78,8 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
   const retouching = useSlice(editor.ui, (ui) => ui.category === 'retouch' && ui.crop === null);
   // The object remover's brush: painting over what to remove while its tool is open.
   const removing = useSlice(editor.ui, (ui) => ui.category === 'tools' && ui.tool === 'object-remover' && ui.crop === null);
+  // The perspective tool's corners or guides, while its tool is open.
+  const correcting = useSlice(editor.ui, (ui) => ui.category === 'tools' && ui.tool === 'perspective' && ui.crop === null);
   // A collage cell's "+", and files dropped on a cell: into that cell (the empty ones in order for several).
   const addToCell = useCallback(
     (cell: number, files?: File[]) => void (files ? addCollageFiles(editor, files, cell) : pickCollagePhotos(editor, cell)).catch((error: unknown) => notifyPhotoProblem(error, files?.[0]?.name ?? t('eui_untitled'), t)),
@@ -203,6 +206,7 @@ export function CanvasStage({ canvas, showLoading = false }: { canvas: HTMLCanva
         {frame && picture && cropping && <CropOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && retouching && !painting && <BrushOverlay drawn={frame.view} />}
         {frame && picture && removing && !painting && <RemoverOverlay drawn={frame.view} />}
+        {frame && picture && correcting && !painting && <PerspectiveOverlay drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
         {frame && picture && compare && <CompareDivider drawn={frame.view} pictureWidth={picture.width} pictureHeight={picture.height} />}
       </div>
       {showLoading && !frame && (

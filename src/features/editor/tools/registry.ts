@@ -21,4 +21,5 @@ export const TOOL_PANELS: ReadonlyMap<string, Panel> = new Map<string, Panel>([
   ['replace-color-tool', lazy(() => import('./replaceColor/Panel'))],
   ['editors-choice', lazy(() => import('./editorsChoice/Panel'))],
   ['gfx', lazy(() => import('./graphics/Panel'))],
+  ['perspective', lazy(() => import('./perspective/Panel'))],
 ]);

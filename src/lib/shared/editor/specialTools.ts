@@ -16,9 +16,11 @@ export interface SpecialToolSpec {
   labelKey: string;
   /** A model runs on the device (workers/tools/ai). */
   ai: boolean;
+  /** Other names the feature search finds the tool by (English), beyond its name and deep link. */
+  words?: readonly string[];
 }
 
-const special = (id: string, ai: boolean): SpecialToolSpec => ({ id, deepLink: id, labelKey: `tools_${id.replace(/-/g, '_')}`, ai });
+const special = (id: string, ai: boolean, words?: readonly string[]): SpecialToolSpec => ({ id, deepLink: id, labelKey: `tools_${id.replace(/-/g, '_')}`, ai, ...(words ? { words } : {}) });
 
 export const SPECIAL_TOOLS: readonly SpecialToolSpec[] = [
   special('background-remover', true),
@@ -33,6 +35,8 @@ export const SPECIAL_TOOLS: readonly SpecialToolSpec[] = [
   special('replace-color-tool', false),
   special('editors-choice', false),
   special('gfx', false),
+  // Classical: a homography solved from the user's corners or guides, warped in the tools worker.
+  special('perspective', false, ['perspective correction', 'keystone', 'keystone correction', 'skew', 'document scan', 'converging lines']),
 ];
 
 const BY_ID = new Map(SPECIAL_TOOLS.map((tool) => [tool.id, tool]));

@@ -40,8 +40,8 @@ export const EDITOR_TOOLS: readonly ToolSpec[] = [
 
 /**
  * Other names links use for the same tools (the dashboard's and the site's feature pages). The spec's
- * create/darkroom opens the tone tools (curves first, levels, HSL and split toning below it) and
- * create/perspective the straighten tool (the closest geometry tool the editor has).
+ * create/darkroom opens the tone tools (curves first, levels, HSL and split toning below it);
+ * create/perspective is a special tool of its own (the perspective correction), so it needs no alias.
  */
 export const DEEP_LINK_ALIASES: ReadonlyMap<string, string> = new Map([
   ['text', 'text-editor'],
@@ -51,7 +51,6 @@ export const DEEP_LINK_ALIASES: ReadonlyMap<string, string> = new Map([
   ['resize-image', 'resize'],
   ['black-white', 'black-and-white'],
   ['darkroom', 'curves'],
-  ['perspective', 'straighten'],
   // Operations a special tool edits open that tool.
   ...OPERATION_SPECS.filter((spec) => spec.tool).map((spec) => [spec.deepLink, spec.tool!] as [string, string]),
 ]);

@@ -111,10 +111,11 @@ function dashboardKey(id: string): string {
   return `dashboard_tool_${id.replace(/-/g, '_')}`;
 }
 
-/** Other names of a tool: its operation, its deep link read as words. */
+/** Other names of a tool: its operation, its deep link read as words, a special tool's own other names. */
 function toolWords(tool: ToolSpec): string[] {
   const words = new Set<string>([tool.deepLink.replace(/-/g, ' ')]);
   if (tool.operation) words.add(tool.operation.replace(/-/g, ' '));
+  for (const word of specialTool(tool.id)?.words ?? []) words.add(word);
   return [...words];
 }
 
