@@ -81,8 +81,38 @@ function send(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
+type MultipartHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A multipart request: parsed as one already, or announcing one (its parts are not read before preValidation). */
+function isMultipartRequest(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return request.isMultipart() || (typeof type === 'string' && /^\s*multipart\//i.test(type));
+}
+
+/**
+ * A hook of @fastify/multipart, run only for multipart requests. The plugin adds three async hooks to every
+ * request of its context (reading the parts before validation, and two that clean the temporary files of its
+ * disk mode); each does nothing for a form or an empty body but costs a promise and a microtask turn, and the
+ * one on onRequest a 'close' listener. Skipped for those with a plain callback, they run as before for the rest.
+ */
+function onlyForMultipart(hook: MultipartHook) {
+  return function multipartOnly(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+    if (!isMultipartRequest(request)) return done();
+    hook.call(this, request, reply).then(() => done(), done);
+  };
+}
+
 export async function apiPlugin(app: FastifyInstance, { registry, services, boot }: ApiPluginOptions): Promise<void> {
   await app.register(formbody, { bodyLimit: services.config.bodyLimitBytes });
+  // Every hook @fastify/multipart adds while it registers is wrapped (onlyForMultipart); the instance's own
+  // addHook is back once it is registered.
+  const addHook = app.addHook;
+  Object.defineProperty(app, 'addHook', {
+    configurable: true,
+    value(this: FastifyInstance, name: 'onRequest', hook: MultipartHook) {
+      return addHook.call(this, name, onlyForMultipart(hook));
+    },
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: services.config.uploadLimitBytes, files: 20, fields: 200, fieldSize: services.config.bodyLimitBytes },
@@ -90,6 +120,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       (part as unknown as { _buf: Buffer })._buf = await part.toBuffer();
     },
   });
+  delete (app as unknown as { addHook?: unknown }).addHook;
+  if (app.addHook !== addHook) throw new Error('could not restore addHook after registering multipart');
 
   // The csrftoken cookie is set on the first response a browser gets (server/plugins/csrf.ts), by then in the
   // header: an answer that sets a cookie is downgraded from public, so no shared cache hands it to others.
