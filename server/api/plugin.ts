@@ -102,8 +102,26 @@ function onlyForMultipart(hook: MultipartHook) {
   };
 }
 
+/**
+ * An empty form (Content-Length: 0) has nothing to parse: its Content-Type is dropped, so Fastify hands the
+ * request to the handler at once (no body) instead of running the form parser on it (an async resource, stream
+ * listeners and a tick to read nothing). readPayload answers the same empty payload either way. Most calls
+ * the app makes in the background (auth/status, …) send no fields.
+ */
+function skipEmptyForm(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  const headers = request.headers;
+  if (headers['content-length'] === '0' && headers['transfer-encoding'] === undefined && isFormType(headers['content-type'])) delete headers['content-type'];
+  done();
+}
+
+function isFormType(type: string | undefined): boolean {
+  return type !== undefined && type.length >= FORM_TYPE.length && type.slice(0, FORM_TYPE.length).toLowerCase() === FORM_TYPE && (type.length === FORM_TYPE.length || type[FORM_TYPE.length] === ';' || type[FORM_TYPE.length] === ' ');
+}
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 export async function apiPlugin(app: FastifyInstance, { registry, services, boot }: ApiPluginOptions): Promise<void> {
   await app.register(formbody, { bodyLimit: services.config.bodyLimitBytes });
+  app.addHook('onRequest', skipEmptyForm);
   // Every hook @fastify/multipart adds while it registers is wrapped (onlyForMultipart); the instance's own
   // addHook is back once it is registered.
   const addHook = app.addHook;

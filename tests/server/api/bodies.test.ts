@@ -1,0 +1,62 @@
+// The dispatcher's payloads (server/api/plugin.ts): an empty form is handed over without running the form
+// parser, a form with fields is parsed, a body that is not a form is refused as before, and multipart's hooks
+// run only for multipart requests (an upload still carries its files).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
+
+describe.each(testDatabases)('api payloads on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  async function post(client: TestClient, name: string, contentType: string | undefined, payload: string) {
+    const csrf = await client.csrf();
+    return client.request({ method: 'POST', url: `/api/${name}/`, headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-csrf-token': csrf }, payload });
+  }
+
+  it('answers an empty form, with or without a charset, and a body with no type, as an empty payload', async () => {
+    const client = new TestClient(server);
+    for (const type of ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8', 'Application/X-WWW-Form-Urlencoded', undefined]) {
+      const res = await post(client, 'auth/status', type, '');
+      expect(res.statusCode, String(type)).toBe(200);
+      expect(res.json()).toEqual({ data: { email: null } });
+    }
+  });
+
+  it('still checks the CSRF token of an empty form', async () => {
+    const client = new TestClient(server);
+    await client.csrf();
+    const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': 'not-the-cookie' }, payload: '' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+
+  it('parses a form with fields and validates it', async () => {
+    const client = new TestClient(server);
+    const bad = await post(client, 'auth/login', 'application/x-www-form-urlencoded', 'userEmail=not-an-email&userPassBa=eA%3D%3D');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('invalid_email');
+    const csrfInBody = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `CSRFtoken=${await client.csrf()}` });
+    expect(csrfInBody.statusCode).toBe(200);
+  });
+
+  it('refuses a body of another type as before', async () => {
+    const client = new TestClient(server);
+    const res = await post(client, 'auth/status', 'text/plain', 'hello');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('malformed_body');
+  });
+
+  it('reads the fields of a multipart body (its hooks run for it)', async () => {
+    const client = new TestClient(server);
+    const csrf = await client.csrf();
+    const boundary = 'pixloomboundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}--\r\n`;
+    const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { email: null } });
+  });
+});
