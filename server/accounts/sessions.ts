@@ -57,6 +57,8 @@ export async function destroySession(db: Db, request: FastifyRequest): Promise<v
   if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
+/** The lookup of a request without a session cookie (most visitors' requests): settled, shared. */
+const NO_SESSION: Promise<AuthState | null> = Promise.resolve(null);
 type ResolvedRequest = FastifyRequest & { pixloomAuth?: Promise<AuthState | null> };
 
 /** The signed-in user's row, read with the session, for the rest of the same request (auth/status). */
@@ -170,6 +172,7 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
   const resolver: SessionResolver = {
     resolve(request) {
       const r = request as ResolvedRequest;
+      if (!request.cookies[SESSION_COOKIE]) return NO_SESSION;
       r.pixloomAuth ??= lookup(request);
       return r.pixloomAuth;
     },

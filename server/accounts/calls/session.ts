@@ -1,7 +1,7 @@
 // auth/status, auth/login, auth/register, auth/sign-out, auth/update-language (spec shell-auth-platform §7).
 import { z } from 'zod';
 import { ApiError, notLoggedIn } from '../../api/errors';
-import { defineCall, type CallContext, type CallDefinition } from '../../api/types';
+import { defineCall, JsonText, type CallContext, type CallDefinition } from '../../api/types';
 import { noInput } from '../../api/input';
 import { clearSessionCookie, destroySession, sessionUserOf } from '../sessions';
 import { LANG_COOKIE } from '../../../src/lib/shared/api';
@@ -26,12 +26,35 @@ export async function currentUserData(ctx: CallContext): Promise<ReturnType<type
   return user ? userData(user) : null;
 }
 
+/** auth/status's answer to a visitor. */
+const VISITOR_STATUS = new JsonText('{"email":null}');
+/**
+ * auth/status's answer for a user row the session lookup shares between requests (server/accounts/sessions.ts
+ * freezes it; a change to the user or the session drops it and the next lookup reads a new row): serialized
+ * once per row, not on every request.
+ */
+const statusOfRow = new WeakMap<object, JsonText>();
+
+async function statusAnswer(ctx: CallContext): Promise<unknown> {
+  if (!ctx.auth) return VISITOR_STATUS;
+  const user = sessionUserOf(ctx.request);
+  if (user && Object.isFrozen(user)) {
+    let answer = statusOfRow.get(user);
+    if (!answer) {
+      answer = new JsonText(JSON.stringify(userData(user)));
+      statusOfRow.set(user, answer);
+    }
+    return answer;
+  }
+  return (await currentUserData(ctx)) ?? { email: null };
+}
+
 export function sessionCalls(): CallDefinition<never>[] {
   const status = defineCall({
     name: 'auth/status',
     input: noInput,
     idempotent: false,
-    handler: async (_input, ctx) => (await currentUserData(ctx)) ?? { email: null },
+    handler: (_input, ctx) => statusAnswer(ctx),
   });
 
   const login = defineCall({
