@@ -1,7 +1,8 @@
 // The offline-first area's start-up work that the first screen does not wait for (start.ts imports this
 // dynamically, so it loads in a chunk of its own right after start): the service worker and update flow,
 // the queue's state and replay triggers, settings and theme sync (Dexie), the compatibility check (its
-// worker client), the overlays (panels, compatibility dialogs) and files opened with the app.
+// worker client), the overlays (panels, compatibility dialogs), files opened with the app, and keeping the
+// shipped samples for offline use (sampleWarmup.ts).
 import { getAppI18n } from '../../app/language/language';
 import { showToast } from '../../app/toasts/toasts';
 import { settingsChangeSettled, startSettingsSync, SETTINGS_CALL } from '../../lib/settings';
@@ -11,6 +12,7 @@ import { describeChange, describeReason } from './labels';
 import { mountOverlays } from './Overlays';
 import { openSyncPanel } from './panels';
 import { postToWorker, registerServiceWorker } from './serviceWorker';
+import { startSampleWarmup } from './sampleWarmup';
 import { startLaunchQueue } from './sharedImage';
 import { onChangeRefused, onChangeSettled, startSyncState } from './syncState';
 import { startThemeSync } from './themeSync';
@@ -52,4 +54,5 @@ export function startLater(): void {
   clearPrivateCachesOnSignOut();
   startCompatCheck();
   startLaunchQueue();
+  startSampleWarmup();
 }
