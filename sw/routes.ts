@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // The worker's routes besides the precache:
 // - navigations to the app's routes (src/lib/shared/routes.ts) get the precached app shell, so every app
-//   route opens offline; any other address goes to the network, so the server answers it (its 404 page);
+//   route opens offline; any other address goes to the network, so the server answers it (its 404 page,
+//   its own pages); only when the network fails is it answered with the shell marked as a stand-in, and
+//   the app shows its "needs a connection" page there (src/lib/shared/offlineFallback.ts);
 // - the offline-test probe (spec §7) always asks the network; offline, the worker answers at once with a
 //   failure, never with a cached "online";
 // - images (thumbnails and photos under /img/, the shipped samples) are cached as they are seen, with expiry;
@@ -12,11 +14,12 @@
 // - the AI models (/models/) are kept the first time a tool loads one (or when the settings fetch them all),
 //   with no expiry: they change only with a release, under new names or a new manifest.
 import type { WorkboxPlugin } from 'workbox-core';
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
+import { markOfflineFallback } from '../src/lib/shared/offlineFallback';
 import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, MODEL_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -33,6 +36,40 @@ export function registerNavigationRoute(): void {
   const routes = buildRouteTable();
   const shell = createHandlerBoundToURL('/index.html');
   registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && routes.resolve(url.pathname) !== null, shell);
+  // Every other page of ours (not the probe, which has its own route below; not frames) goes to the network
+  // just as it would with no worker; a network failure gets our offline stand-in instead of the browser's
+  // error page. A server answer of any status (its 404 page) is passed on untouched.
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && request.destination === 'document' && sameOrigin(url) && !PROBE_PATH.test(url.pathname),
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const standIn = await offlineStandIn(url.pathname);
+        if (standIn) return standIn;
+        throw error;
+      }
+    },
+  );
+}
+
+const PROBE_PATH = /^\/offline-test\/?$/;
+
+/** Headers of the kept shell that describe its original bytes, not the marked copy. */
+const BODY_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified'];
+
+/**
+ * The precached shell, marked with the address it stands in for, as 503 (the page was not reachable) and
+ * never stored. Its other headers (the security policy) are kept. Undefined before the precache holds it.
+ */
+export async function offlineStandIn(pathname: string): Promise<Response | undefined> {
+  const shell = await matchPrecache('/index.html');
+  if (!shell) return undefined;
+  const headers = new Headers(shell.headers);
+  for (const name of BODY_HEADERS) headers.delete(name);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(markOfflineFallback(await shell.text(), pathname), { status: 503, statusText: 'Offline', headers });
 }
 
 function offlineAnswer(): Response {
@@ -53,7 +90,7 @@ async function probe(request: Request): Promise<Response> {
 }
 
 export function registerProbeRoute(): void {
-  registerRoute(({ url }) => sameOrigin(url) && /^\/offline-test\/?$/.test(url.pathname), ({ request }) => probe(request));
+  registerRoute(({ url }) => sameOrigin(url) && PROBE_PATH.test(url.pathname), ({ request }) => probe(request));
 }
 
 export function registerImageRoutes(): void {

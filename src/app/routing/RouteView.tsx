@@ -1,14 +1,17 @@
 // Renders the page of the current address from the route table, with the rules of spec §2.4: unknown
-// routes reload so the server answers; titles; per-route scroll restore. (The leave-create confirmation
+// routes reload so the server answers (offline they show the app's "needs a connection" page instead:
+// OfflineRoutePage.tsx); titles; per-route scroll restore. (The leave-create confirmation
 // is the history's guard: router.tsx.)
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
+import { unknownRouteAnswer } from '../../lib/shared/offlineFallback';
 import { deepLinkSection } from '../../lib/deeplink/section';
 import { SiteNav } from '../layout/SiteNav';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
+import { OfflineRoutePage, offlineFallbackPath } from './OfflineRoutePage';
 import { pages } from './pages';
 import { routeTable } from './routeTable';
 
@@ -45,10 +48,12 @@ export function RouteView() {
     if (resolved && normalized !== location.pathname) navigate(`${normalized}${location.search}${location.hash}`, { replace: true });
   }, [resolved, location, navigate]);
 
-  // Unknown routes are the server's: reload so it answers (with its 404 page).
+  // Unknown routes are the server's: reload so it answers (with its 404 page). Not when the network is down:
+  // the reload could not reach the server, so the offline page says so and offers the way back.
+  const unknown = resolved ? null : unknownRouteAnswer(location.pathname, { fallbackPath: offlineFallbackPath(), browserOffline: navigator.onLine === false });
   useEffect(() => {
-    if (!resolved) window.location.reload();
-  }, [resolved]);
+    if (unknown === 'reload') window.location.reload();
+  }, [unknown]);
 
   const key = resolved ? titleKey(resolved) : null;
   useEffect(() => {
@@ -66,7 +71,7 @@ export function RouteView() {
     };
   }, [location.pathname, resolved]);
 
-  if (!resolved) return <PageFallback />;
+  if (!resolved) return unknown === 'offline' ? <OfflineRoutePage /> : <PageFallback />;
   const Page = pages[resolved.route.page];
   return (
     <>
