@@ -1,5 +1,6 @@
 // The app's settings (spec §3 Settings) that apply everywhere: theme, autosave, the canvas helpers and the
-// canvas background. Changes are saved on the device at once and sync to the account when signed in.
+// canvas background. Changes are saved on the device at once and sync to the account when signed in. Below
+// them, the device's storage (space used, quota, persistence) and the AI tools for offline use.
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
@@ -13,6 +14,7 @@ import { currentUser } from '../../lib/user';
 import { OfflineModelsSection } from '../ai';
 import { closePanel } from './panels';
 import { reportStorageError } from './storage';
+import { StorageSection } from './StorageSection';
 
 function saveFailed(error: unknown): void {
   if (error instanceof SettingsError) report('warning', 'setting not saved', error.validation);
@@ -85,6 +87,7 @@ export function SettingsPanel() {
         <YesNoSetting name="guides" />
         <YesNoSetting name="display_distances" />
         <p className="px-muted px-settings__note">{user ? t('offline_settings_synced_note') : t('offline_settings_local_note')}</p>
+        <StorageSection />
         <OfflineModelsSection />
       </div>
     </Modal>

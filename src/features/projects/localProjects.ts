@@ -9,6 +9,7 @@ import { documentImageIds } from '../../lib/shared/editor/masks';
 import { outputSize } from '../../lib/shared/editor/geometry';
 import type { ProjectType } from '../../lib/shared/projects';
 import { blobBytes, bytesBlob, sha256Hex } from './assetBytes';
+import { requestPersistentStorage } from '../../lib/persistentStorage';
 
 export type { ProjectRow, ProjectAssetRow };
 
@@ -89,10 +90,16 @@ export async function insertProject(p: NewProject): Promise<void> {
     deletedAt: null,
     syncError: null,
   };
+  let first = false;
   await db().transaction('rw', db().projects, db().projectAssets, async () => {
+    first = (await db().projects.count()) === 0;
     await db().projects.put(row);
     if (p.assets.length) await db().projectAssets.bulkPut(p.assets);
   });
+  // From the first project on, the device holds work that may exist nowhere else (a visitor's, or one not
+  // yet synced): ask the browser to keep the storage (persistent), once, not on every save. Not awaited:
+  // a browser may show a prompt, and the save is done either way.
+  if (first) void requestPersistentStorage();
 }
 
 export interface DocumentWrite {
