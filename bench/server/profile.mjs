@@ -25,7 +25,9 @@ const child = spawn(process.execPath, [...(profiling ? ['--cpu-prof', `--cpu-pro
 for (;;) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));

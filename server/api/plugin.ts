@@ -3,7 +3,6 @@
 // X-Request-Id idempotency and wraps the answer in the {data} / {error:{code,message}} envelope. A read
 // call (`read`) is also served by GET as `get/<name>`, with the same schema and handler, an ETag and
 // Cache-Control (server/api/readCache.ts).
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -11,7 +10,8 @@ import { CLIENT_FIELDS, CSRF_COOKIE, CSRF_FIELD, HEADER, isSnakeCaseCode, method
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import type { ApiRegistry } from './registry';
-import { successJson, type CallContext, type ClientInfo, type UploadedFile } from './types';
+import { successJson, type CallContext, type CallDefinition, type ClientInfo, type ReadCaching, type UploadedFile } from './types';
+import { noInput } from './input';
 import { bodyHash, claimRequest, isValidRequestId, releaseRequest, requestKey, requestOwner, storeAnswer } from './idempotency';
 import type { Boot } from './boot';
 import { requestLanguage } from '../http/language';
@@ -27,10 +27,12 @@ interface ApiPluginOptions {
 
 type Payload = Record<string, unknown>;
 
+/** Equal strings, compared in a time that does not depend on where they differ (no buffers made per request). */
 function tokensMatch(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
 
 /** Multipart parts arrive as {value} or as files; turn them into plain fields and a list of files. */
@@ -73,6 +75,10 @@ function takeClientInfo(payload: Payload): ClientInfo {
   for (const field of CLIENT_FIELDS) delete payload[field];
   return info;
 }
+
+/** Paths remembered at most (a name may arrive with any number of slashes around it). */
+const MAX_REMEMBERED_PATHS = 1000;
+const NO_INPUT = { success: true, data: {} } as const;
 
 const GET_METHODS: readonly string[] = ['GET', 'HEAD'];
 const POST_METHODS: readonly string[] = ['POST'];
@@ -128,7 +134,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
   Object.defineProperty(app, 'addHook', {
     configurable: true,
     value(this: FastifyInstance, name: 'onRequest', hook: MultipartHook) {
-      return addHook.call(this, name, onlyForMultipart(hook));
+      return addHook.call(this, name, onlyForMultipart(hook) as never);
     },
   });
   await app.register(multipart, {
@@ -155,18 +161,24 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
     return send(reply, mapped.status, JSON.stringify(errorBody(mapped.code, mapped.message)));
   });
 
+  // Each path a call was found under (the name with its slashes), with what the handler derives from it.
+  const routes = new Map<string, { name: string; call: CallDefinition<unknown>; read: ReadCaching | undefined; method: 'GET' | 'POST' }>();
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/api/*',
     // Form-encoded bodies are capped here; multipart streams are capped by the multipart limits above.
     bodyLimit: services.config.bodyLimitBytes,
     handler: async (request, reply) => {
-      const name = String((request.params as { '*': string })['*'] ?? '').replace(/^\/+|\/+$/g, '');
-      const call = registry.get(name);
+      const path = String((request.params as { '*': string })['*'] ?? '');
+      const route = routes.get(path);
+      const name = route?.name ?? path.replace(/^\/+|\/+$/g, '');
+      const call = route?.call ?? registry.get(name);
       if (!call) throw new ApiError('unknown_call', 404, `There is no api call named "${name}".`);
-      const read = registry.isReadForm(name) ? call.read : undefined;
+      const read = route ? route.read : registry.isReadForm(name) ? call.read : undefined;
+      const method = route?.method ?? methodForCall(name);
+      if (!route && routes.size < MAX_REMEMBERED_PATHS) routes.set(path, { name, call, read, method });
 
-      const method = methodForCall(name);
       const allowed = method === 'GET' ? GET_METHODS : POST_METHODS;
       if (!allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));
@@ -186,7 +198,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
 
       // Every call registers its input schema (ApiRegistry refuses one without): checked here, before the
       // handler, so a refused payload gets its answer from this one place.
-      const parsed = call.input.safeParse(payload);
+      // noInput (z.object({})) passes any form and drops its fields: its answer is known without parsing.
+      const parsed = call.input === noInput ? NO_INPUT : call.input.safeParse(payload);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const code = isSnakeCaseCode(issue?.message) ? issue.message : 'invalid_input';
