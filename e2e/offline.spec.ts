@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import type {} from '../src/features/editor/shell/testHook';
 import { LANG_COOKIE } from '../src/lib/shared/api';
 import { IMAGE_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
@@ -19,7 +19,7 @@ test.describe('installable app', () => {
   test('Chromium finds the manifest valid and the app installable', async ({ server }) => {
     // Installability is only reported in a persistent (non-incognito) profile.
     const profile = mkdtempSync(join(tmpdir(), 'pixloom-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS, headless: true });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${server.url}/dashboard/`);
