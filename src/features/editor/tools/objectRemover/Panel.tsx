@@ -12,16 +12,13 @@ import { Slider } from '../../panels/Slider';
 import { noteToolUse } from '../../state/featureUse';
 import { layerSourcePixels, swapLayerImage, targetImageLayer } from '../shared/pixels';
 import { runToolJob, sendPixels } from '../shared/toolsWorker';
+import { useToolKeys } from '../shared/toolKeys';
 import { ToolJobStatus, useToolJob } from '../shared/useToolJob';
 import { REMOVER_SIZE, clearRemoverStrokes, removerPaint, setRemoverSize } from './removerState';
 import { strokesMask, viewToLayerMap } from './strokeMask';
 import './objectRemover.css';
 
 const TOOL = 'object-remover';
-
-/** Keys typed into a field are the field's (a slider's are ours). */
-const typing = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'range'));
 
 export default function Panel() {
   const { t } = useTranslation();
@@ -54,29 +51,22 @@ export default function Panel() {
     }
   }, [busy, editor, run, store]);
 
-  // Keyboard while the tool is open: [ ] size, Enter removes, Escape clears (or cancels).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      // A dialog over the editor (export, settings…) has the keys: its Escape closes it, not the painting.
-      if (e.target instanceof Element && e.target.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
-      if (e.key === '[' || e.key === ']') {
-        e.preventDefault();
-        setRemoverSize(editor, steppedSize(store.get().size, e.key === ']' ? 1 : -1));
-      } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement) && store.get().strokes.length > 0) {
-        // (Enter on a button presses that button.)
-        e.preventDefault();
-        void remove();
-      } else if (e.key === 'Escape' && (busy || store.get().strokes.length > 0)) {
-        e.preventDefault();
-        if (busy) cancel();
-        else clearRemoverStrokes(editor);
-      }
-    };
-    // Capture: before the editor's own shortcuts (its Escape closes the tool; with nothing painted it still does).
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [busy, cancel, editor, remove, store]);
+  // Keyboard while the tool is open: [ ] size, Enter removes, Escape clears (or cancels). With nothing
+  // painted and nothing running, Escape is the editor's (it closes the tool).
+  useToolKeys((e) => {
+    if (e.key === '[' || e.key === ']') {
+      e.preventDefault();
+      setRemoverSize(editor, steppedSize(store.get().size, e.key === ']' ? 1 : -1));
+    } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement) && store.get().strokes.length > 0) {
+      // (Enter on a button presses that button.)
+      e.preventDefault();
+      void remove();
+    } else if (e.key === 'Escape' && (busy || store.get().strokes.length > 0)) {
+      e.preventDefault();
+      if (busy) cancel();
+      else clearRemoverStrokes(editor);
+    }
+  });
 
   // Leaving the tool drops what was painted.
   useEffect(() => () => clearRemoverStrokes(editor), [editor]);

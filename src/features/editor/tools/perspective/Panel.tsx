@@ -14,6 +14,7 @@ import { useEditor, useSlice } from '../../EditorContext';
 import { noteToolUse } from '../../state/featureUse';
 import { commitWithPicture, layerSourcePixels, loadPicture, swapLayerImage, targetImageLayer } from '../shared/pixels';
 import { runToolJob, sendPixels, type Pixels } from '../shared/toolsWorker';
+import { useToolKeys } from '../shared/toolKeys';
 import { ToolJobStatus, useToolJob } from '../shared/useToolJob';
 import { planPerspective, rectifiedDocument, type PerspectivePlan } from './perspectivePlan';
 import { isDefaultPlacement, leavePerspective, perspectiveDraft, resetHandles, setPerspectiveLevel, setPerspectiveMode, type PerspectiveMode } from './perspectiveState';
@@ -21,10 +22,6 @@ import './perspective.css';
 
 const TOOL = 'perspective';
 const MODES: readonly PerspectiveMode[] = ['corners', 'guides'];
-
-/** Keys typed into a field are the field's. */
-const typing = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'range' && target.type !== 'checkbox'));
 
 /** One undo step: guides keep the picture's size (a plain swap); four corners give it a new size and shape. */
 async function commitPerspective(editor: EditorController, layerId: string, pixels: Pixels, plan: PerspectivePlan): Promise<boolean> {
@@ -95,28 +92,20 @@ export default function Panel() {
   }, [busy, editor, run, store]);
 
   // Keyboard while the tool is open: Enter applies, Escape puts the handles back (or cancels).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      // A dialog over the editor (export, settings…) has the keys.
-      if (e.target instanceof Element && e.target.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
-      // Enter on a button presses that button — but a handle is pressed only to be moved, so it applies.
-      const onButton = e.target instanceof HTMLButtonElement && !e.target.hasAttribute('data-handle');
-      if (e.key === 'Enter' && !onButton && !e.repeat) {
-        e.preventDefault();
-        void apply();
-      } else if (e.key === 'Escape' && (busy || !isDefaultPlacement(store.get()))) {
-        // With the handles where they started, Escape is the editor's (it closes the tool).
-        e.preventDefault();
-        e.stopPropagation();
-        if (busy) cancel();
-        else resetHandles(editor);
-      }
-    };
-    // Capture: before the editor's own shortcuts.
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [apply, busy, cancel, editor, store]);
+  useToolKeys((e) => {
+    // Enter on a button presses that button — but a handle is pressed only to be moved, so it applies.
+    const onButton = e.target instanceof HTMLButtonElement && !e.target.hasAttribute('data-handle');
+    if (e.key === 'Enter' && !onButton && !e.repeat) {
+      e.preventDefault();
+      void apply();
+    } else if (e.key === 'Escape' && (busy || !isDefaultPlacement(store.get()))) {
+      // With the handles where they started, Escape is the editor's (it closes the tool).
+      e.preventDefault();
+      e.stopPropagation();
+      if (busy) cancel();
+      else resetHandles(editor);
+    }
+  });
 
   // Leaving the tool puts the handles back.
   useEffect(() => () => leavePerspective(editor), [editor]);
