@@ -32,6 +32,7 @@ import { createIdentity } from './adapters/identity';
 import { accountRoutes } from './accounts/routes';
 import { shareTargetRoutes } from './pages/shareTarget';
 import { requestLogging } from './http/requestLog';
+import { lazyRequestLogger } from './http/requestLogger';
 import { healthRoutes } from './health/routes';
 import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue } from './jobs/queue';
 import { defineMailJobs } from './jobs/mail';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     // Requests are logged once, when they end, and only when they matter (server/http/requestLog.ts); at
     // debug and trace every request is, as Fastify does it (two lines each).
     logController: new LogController({ disableRequestLogging: !verboseLog }),
+    // A request's child logger is made when it first logs (most never do); at debug and trace every one does.
+    ...(options.logger === false || verboseLog ? {} : { childLoggerFactory: lazyRequestLogger }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
