@@ -109,14 +109,15 @@ function onlyForMultipart(hook: MultipartHook) {
 }
 
 /**
- * An empty form (Content-Length: 0) has nothing to parse: its Content-Type is dropped, so Fastify hands the
- * request to the handler at once (no body) instead of running the form parser on it (an async resource, stream
- * listeners and a tick to read nothing). readPayload answers the same empty payload either way. Most calls
- * the app makes in the background (auth/status, …) send no fields.
+ * An empty form (Content-Length: 0, or neither Content-Length nor Transfer-Encoding, which HTTP/1.1 reads as a
+ * body of length zero) has nothing to parse: its Content-Type is dropped, so Fastify hands the request to the
+ * handler at once (as it does for a body without a type) instead of running the form parser on it (an async
+ * resource, stream listeners and a tick to read nothing). readPayload answers the same empty payload either way.
  */
 function skipEmptyForm(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const headers = request.headers;
-  if (headers['content-length'] === '0' && headers['transfer-encoding'] === undefined && isFormType(headers['content-type'])) delete headers['content-type'];
+  const length = headers['content-length'];
+  if ((length === '0' || length === undefined) && headers['transfer-encoding'] === undefined && isFormType(headers['content-type'])) delete headers['content-type'];
   done();
 }
 

@@ -26,6 +26,14 @@ describe.each(testDatabases)('api payloads on %s', (kind) => {
     }
   });
 
+  it('answers a form type with no body at all (no Content-Length) as an empty payload', async () => {
+    const client = new TestClient(server);
+    const csrf = await client.csrf();
+    const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': csrf } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { email: null } });
+  });
+
   it('still checks the CSRF token of an empty form', async () => {
     const client = new TestClient(server);
     await client.csrf();
