@@ -87,6 +87,9 @@ function send(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
+/** The hooks @fastify/multipart adds, each async with (request, reply) at most. */
+const MULTIPART_HOOKS: ReadonlySet<string> = new Set(['onRequest', 'preValidation', 'onResponse']);
+
 type MultipartHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** A multipart request: parsed as one already, or announcing one (its parts are not read before preValidation). */
@@ -135,6 +138,9 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
   Object.defineProperty(app, 'addHook', {
     configurable: true,
     value(this: FastifyInstance, name: 'onRequest', hook: MultipartHook) {
+      // Only the hooks this wrapper was written for (@fastify/multipart 10): another kind in a later version
+      // (an onSend with its payload, a callback-style hook) stops the server at start, not at a request.
+      if (!MULTIPART_HOOKS.has(name) || hook.constructor.name !== 'AsyncFunction' || hook.length > 2) throw new Error(`@fastify/multipart added a ${name} hook that onlyForMultipart (server/api/plugin.ts) does not know`);
       return addHook.call(this, name, onlyForMultipart(hook) as never);
     },
   });
