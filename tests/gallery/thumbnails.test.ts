@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_IMAGE, imageVariantUrl, requestSize } from '../../src/features/photos/thumbnails';
+import { BIG_IMAGE, imageVariantUrl, requestSize } from '../../src/lib/imageVariants';
 
 describe('thumbnail sizes: rounded up to multiples of 50, ×1.5 on retina', () => {
   it.each([

@@ -3,8 +3,7 @@
 // worker marks the shell it answers with in place of an unreachable page; the page reads the mark and shows
 // the offline page there instead of reloading; online, unknown addresses still reload to the server.
 import { describe, expect, it } from 'vitest';
-import { markOfflineFallback, unknownRouteAnswer } from '../../src/lib/shared/offlineFallback';
-import { offlineFallbackPath } from '../../src/app/routing/OfflineRoutePage';
+import { markOfflineFallback, offlineFallbackPath, unknownRouteAnswer } from '../../src/lib/shared/offlineFallback';
 
 const SHELL = '<!doctype html><html lang="en"><head data-x="1"><meta charset="utf-8"><title>Pixloom</title></head><body><div id="root"></div></body></html>';
 

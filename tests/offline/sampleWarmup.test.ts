@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { warmUp, warmupItems, warmupStep, type WarmupItem } from '../../src/features/offline/sampleWarmup';
 import { IMAGE_CACHE, SAMPLE_CACHE } from '../../src/lib/shared/swProtocol';
 import { SAMPLES } from '../../src/features/editor/open/sources';
-import { imageVariantUrl } from '../../src/features/photos/thumbnails';
+import { imageVariantUrl } from '../../src/lib/imageVariants';
 
 describe('when the samples are warmed up', () => {
   it('goes once a worker controls the page and the network is up', () => {

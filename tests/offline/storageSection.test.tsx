@@ -15,7 +15,7 @@ const persist = vi.hoisted(() => ({ request: vi.fn(async () => true) }));
 vi.mock('../../src/lib/persistentStorage', () => ({ requestPersistentStorage: persist.request }));
 
 const { StorageSection } = await import('../../src/features/offline/StorageSection');
-const { formatBytes } = await import('../../src/features/offline/storage');
+const { formatBytes } = await import('../../src/features/offline/storageUsage');
 const { insertProject } = await import('../../src/features/projects/localProjects');
 const { createPhotoDocument } = await import('../../src/lib/shared/editor');
 

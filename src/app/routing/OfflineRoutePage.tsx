@@ -1,20 +1,26 @@
 // The app's own page for an address it does not know, while offline (issue 18): such an address is the
 // server's, so with no network there is nothing to show but a way on — the dashboard, which opens offline,
 // or trying again (a reload reaches the server once the network is back). See offlineFallback.ts.
-import { useEffect, useRef } from 'react';
+// Loaded only at an unknown address (RouteView's UnknownRoute), with the decision: online such an address is
+// the server's, so the page reloads for it to answer (its 404 page); offline this page shows instead.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { isSiteLanguage } from '../../lib/shared/languages';
-import { OFFLINE_FALLBACK_META } from '../../lib/shared/offlineFallback';
 import { dashboardPath } from '../../lib/shared/routes';
+import { offlineFallbackPath, unknownRouteAnswer } from '../../lib/shared/offlineFallback';
 
-/** The address the worker could not reach when this document is its stand-in for it, else null. */
-export function offlineFallbackPath(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
-  return doc?.querySelector(`meta[name="${OFFLINE_FALLBACK_META}"]`)?.getAttribute('content') ?? null;
+/** At an address outside the route table: a reload (shown as `fallback` meanwhile), or offline our page. */
+export default function UnknownRoute({ pathname, fallback }: { pathname: string; fallback: ReactNode }) {
+  const answer = unknownRouteAnswer(pathname, { fallbackPath: offlineFallbackPath(document), browserOffline: navigator.onLine === false });
+  useEffect(() => {
+    if (answer === 'reload') window.location.reload();
+  }, [answer, pathname]);
+  return answer === 'offline' ? <OfflineRoutePage /> : fallback;
 }
 
-export function OfflineRoutePage() {
+function OfflineRoutePage() {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

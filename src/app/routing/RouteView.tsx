@@ -7,16 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type ResolvedRoute } from '../../lib/shared/routes';
-import { unknownRouteAnswer } from '../../lib/shared/offlineFallback';
 import { deepLinkSection } from '../../lib/deeplink/section';
 import { SiteNav } from '../layout/SiteNav';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
-import { OfflineRoutePage, offlineFallbackPath } from './OfflineRoutePage';
 import { pages } from './pages';
 import { routeTable } from './routeTable';
 
 /** The footer (and its language popup) sits below the page: it loads after the first render, outside the start-up code. */
 const SiteFooter = lazy(() => import('../layout/SiteFooter').then((module) => ({ default: module.SiteFooter })));
+
+/**
+ * An address the app does not know (reloaded so the server answers, or offline the app's own page): rare, so
+ * its decision and its page load when needed, outside the start-up code.
+ */
+const UnknownRoute = lazy(() => import('./OfflineRoutePage'));
 
 const scrollPositions = new Map<string, number>();
 
@@ -48,13 +52,6 @@ export function RouteView() {
     if (resolved && normalized !== location.pathname) navigate(`${normalized}${location.search}${location.hash}`, { replace: true });
   }, [resolved, location, navigate]);
 
-  // Unknown routes are the server's: reload so it answers (with its 404 page). Not when the network is down:
-  // the reload could not reach the server, so the offline page says so and offers the way back.
-  const unknown = resolved ? null : unknownRouteAnswer(location.pathname, { fallbackPath: offlineFallbackPath(), browserOffline: navigator.onLine === false });
-  useEffect(() => {
-    if (unknown === 'reload') window.location.reload();
-  }, [unknown]);
-
   const key = resolved ? titleKey(resolved) : null;
   useEffect(() => {
     if (key) document.title = `${t(key)} | ${PRODUCT_NAME}`;
@@ -71,7 +68,13 @@ export function RouteView() {
     };
   }, [location.pathname, resolved]);
 
-  if (!resolved) return unknown === 'offline' ? <OfflineRoutePage /> : <PageFallback />;
+  if (!resolved) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <UnknownRoute pathname={location.pathname} fallback={<PageFallback />} />
+      </Suspense>
+    );
+  }
   const Page = pages[resolved.route.page];
   return (
     <>

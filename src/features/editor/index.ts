@@ -1,6 +1,3 @@
 // The photo editor's front door: the editor itself, in a chunk of its own (the create page loads it when its
 // section opens). Other areas import this file only, never the area's inside (ESLint: no-restricted-imports).
 export const loadPhotoEditor = () => import('./PhotoEditor');
-/** The shipped sample photos (names and files), for the offline area's warm-up: a small chunk of its own. */
-export const loadSampleList = () => import('./open/sources').then(({ SAMPLES }) => SAMPLES);
-export type { Sample as SampleFile } from './open/sources';

@@ -3,7 +3,7 @@
 // the settings open, so it reflects what was saved or downloaded since.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, readStorageState, type StorageState } from './storage';
+import { formatBytes, readStorageState, type StorageState } from './storageUsage';
 
 type Reading = { kind: 'reading' } | { kind: 'known'; state: StorageState } | { kind: 'unknown' };
 

@@ -4,7 +4,7 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../lib/localStore';
 import { isInstalledApp } from '../../lib/platform';
 import { createStore } from '../../lib/store';
-import { requestPersistentStorage } from './storage';
+import { requestPersistentStorage } from '../../lib/persistentStorage';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -9,7 +9,8 @@
 // fetched through the worker's own routes, so what is kept, where and for how long stays in sw/routes.ts.
 // The caches are checked first: once everything is there, a start costs a few cache lookups. A failure is
 // quiet; what is missing is fetched on a later start.
-import { loadSampleList, type SampleFile } from '../editor';
+import { imageVariantUrl, screenDensity } from '../../lib/imageVariants';
+import { SAMPLES, type Sample as SampleFile } from '../../lib/shared/samples';
 import { request } from '../../lib/request';
 import { report } from '../../lib/report';
 import { swSupported } from './serviceWorker';
@@ -36,11 +37,9 @@ export function warmupItems(samples: readonly SampleFile[], thumbnailUrl: (path:
 
 /**
  * The sample tiles of the editor's EmptyState, the collage's PhotosPanel and the designer's PhotoSources:
- * 160×120 CSS pixels, cropped, at this screen's density. The photos area (image variants) loads on demand,
- * so it stays out of the start-up chunks.
+ * 160×120 CSS pixels, cropped, at this screen's density.
  */
-async function pickerThumbnail(): Promise<(path: string) => string> {
-  const { imageVariantUrl, screenDensity } = await import('../photos');
+function pickerThumbnail(): (path: string) => string {
   const density = screenDensity();
   return (path) => imageVariantUrl(path, { width: 160, height: 120, fit: 'crop', devicePixelRatio: density });
 }
@@ -161,7 +160,7 @@ export function startSampleWarmup(): void {
     }
     await whenIdle();
     if (warmupStep(conditions()) !== 'go') return;
-    const result = await warmUp(warmupItems(await loadSampleList(), await pickerThumbnail()), { isKept, fetchItem });
+    const result = await warmUp(warmupItems(SAMPLES, pickerThumbnail()), { isKept, fetchItem });
     // For the offline end-to-end test: whether the samples are all kept now.
     document.documentElement.dataset.samplesOffline = result.failed ? 'partial' : 'yes';
   })().catch((error: unknown) => report('warning', 'sample warm-up failed', String(error)));

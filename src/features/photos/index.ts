@@ -3,7 +3,7 @@
 export { PHOTO_FILTERS, isOwnPhoto, isPhotoFilter, isTransparentUrl, restorePhoto, type Photo, type PhotoFilter } from './photo';
 export { deletePhotos, fetchExplore, fetchMyPhotos, fetchPhoto, fetchUserGallery, renamePhoto, togglePhotoPublic } from './photoApi';
 export { emitPhotoEvent, onPhotoEvent, type PhotoEvent } from './photoEvents';
-export { BIG_IMAGE, imageVariantUrl, screenDensity } from './thumbnails';
+export { BIG_IMAGE, imageVariantUrl, screenDensity } from '../../lib/imageVariants';
 export { editorLinkForImage, imagePathOf, photoTitleToOpen, photoToOpen } from './editorLink';
 export { uploadPhoto } from './uploadPhoto';
 export { UploadQueue } from './uploadQueue';

@@ -15,6 +15,16 @@ export function markOfflineFallback(html: string, pathname: string): string {
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="${OFFLINE_FALLBACK_META}" content="${escapeAttribute(pathname)}">`);
 }
 
+/** The address the worker could not reach when this document is its stand-in for it, else null. */
+/** What offlineFallbackPath reads of a document (structural: this module is also the worker's, which has no DOM types). */
+interface MarkedDocument {
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+}
+
+export function offlineFallbackPath(doc: MarkedDocument): string | null {
+  return doc.querySelector(`meta[name="${OFFLINE_FALLBACK_META}"]`)?.getAttribute('content') ?? null;
+}
+
 export type UnknownRouteAnswer = 'offline' | 'reload';
 
 /**

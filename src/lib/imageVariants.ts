@@ -1,6 +1,8 @@
 // Image sizes asked of the image route (spec account-content §7 "Image URLs get query parameters: auto
 // avif,webp, width, height, fit bounds or crop 1:1"; §9 "rounded up to multiples of 50; retina factor 1.5;
 // big image 880x500"). Rounding keeps the number of distinct derivatives (and cache entries) small.
+// In lib, not the photos area: the offline warm-up builds the pickers' thumbnail addresses too, and a lazy
+// import of the photos area from there split the library's chunks (and the start-up's list of them).
 
 export const SIZE_STEP = 50;
 export const RETINA_FACTOR = 1.5;
