@@ -8,8 +8,9 @@ import { loadConfig, type Config, type TrustProxy } from './config';
 import { migrate, openDatabase } from './db/index';
 import type { Services } from './services';
 import { databaseSessions } from './accounts/sessions';
-import { csrfCookie } from './plugins/csrf';
-import { securityHeaders } from './plugins/security';
+import { csrfCookieSetter } from './plugins/csrf';
+import { securityHeaderSetter } from './plugins/security';
+import { everyRequest, untrustedProxyWarning } from './plugins/everyRequest';
 import { appShell } from './plugins/appShell';
 import { apiPlugin } from './api/plugin';
 import { buildRegistry } from './calls';
@@ -137,18 +138,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   if (!verboseLog) requestLogging(app, { sampleRate: config.logSampleRate, slowMs: config.slowRequestMs });
   await healthRoutes(app, { services });
 
-  if (config.trustProxy === false) {
-    // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site).
-    let warned = false;
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
-        warned = true;
-        request.log.warn('requests arrive through a proxy that is not trusted: every visitor shares its address; set TRUST_PROXY (README, Configuration)');
-      }
-      done();
-    });
-  }
-
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapFrameworkError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -157,8 +146,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   const secure = config.publicUrl.startsWith('https://');
   await app.register(cookie);
-  csrfCookie(app, secure);
-  await securityHeaders(app, services.storage.connectSources);
+  // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site): said once.
+  everyRequest(app, [config.trustProxy === false ? untrustedProxyWarning() : undefined, csrfCookieSetter(secure), await securityHeaderSetter(services.storage.connectSources)]);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const registry = buildRegistry(services);

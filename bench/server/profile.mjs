@@ -2,7 +2,10 @@
 // BENCH_BUILD=off) under `node --cpu-prof`, loads the call with autocannon, stops the server and prints the
 // self time per function and per file from the .cpuprofile.
 //
-// node bench/server/profile.mjs [status|status-signed|explore] [seconds]  (PROFILE_DATABASE_URL for PostgreSQL)
+// node bench/server/profile.mjs [status|status-signed|explore|hello] [seconds]  (PROFILE_DATABASE_URL for PostgreSQL)
+// PROFILE_BODY=app sends auth/status the form the app sends (CSRF token, client date, browser, device) instead of
+// an empty body.
+// `hello` profiles the yardstick (bench/server/hello.mjs) the same way, for the difference function by function.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,18 +23,20 @@ const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: d
 if (process.env.PROFILE_DATABASE_URL) env.DATABASE_URL = process.env.PROFILE_DATABASE_URL;
 // PROFILE=off: no profiler, only the user and system CPU µs per request from /proc (as bench:server reads them).
 const profiling = process.env.PROFILE !== 'off';
-const child = spawn(process.execPath, [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+const hello = which === 'hello';
+const script = hello ? [join(root, 'bench/server/hello.mjs')] : ['--import', 'tsx', join(root, 'server/main.ts')];
+const child = spawn(process.execPath, [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
 
 for (;;) {
   try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
+    if ((await fetch(`${base}/${hello ? '' : 'healthz'}`)).ok) break;
   } catch {
     // not listening yet
   }
   await new Promise((r) => setTimeout(r, 200));
 }
 const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
-const probe = await fetch(`${base}/offline-test/?nocache=1`);
+const probe = await fetch(hello ? base : `${base}/offline-test/?nocache=1`);
 const jar = new Map(cookiesOf(probe).map((c) => c.split('=')));
 const csrf = jar.get('csrftoken');
 const visitor = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': csrf, cookie: `csrftoken=${csrf}` };
@@ -42,7 +47,7 @@ if (which === 'status-signed') {
   for (const c of cookiesOf(res)) jar.set(...c.split('='));
   headers = { ...visitor, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
 }
-const target = which === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers, body: '' };
+const target = hello ? { url: `${base}/`, method: 'POST', body: '' } : which === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers, body: process.env.PROFILE_BODY === 'app' ? new URLSearchParams({ CSRFtoken: csrf, client_date: '2026-11-24 15:40:00 +00:00', browser: 'Chrome', device: 'desktop' }).toString() : '' };
 const run = (duration) => new Promise((resolve, reject) => autocannon({ connections: 100, duration, ...target }, (e, r) => (e ? reject(e) : resolve(r))));
 await run(2);
 const cpu = () => readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).map((t) => Number(t) * 10_000);

@@ -117,11 +117,10 @@ function onlyForMultipart(hook: MultipartHook) {
  * handler at once (as it does for a body without a type) instead of running the form parser on it (an async
  * resource, stream listeners and a tick to read nothing). readPayload answers the same empty payload either way.
  */
-function skipEmptyForm(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+function skipEmptyForm(request: FastifyRequest): void {
   const headers = request.headers;
   const length = headers['content-length'];
   if ((length === '0' || length === undefined) && headers['transfer-encoding'] === undefined && isFormType(headers['content-type'])) delete headers['content-type'];
-  done();
 }
 
 function isFormType(type: string | undefined): boolean {
@@ -131,16 +130,21 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export async function apiPlugin(app: FastifyInstance, { registry, services, boot }: ApiPluginOptions): Promise<void> {
   await app.register(formbody, { bodyLimit: services.config.bodyLimitBytes });
-  app.addHook('onRequest', skipEmptyForm);
-  // Every hook @fastify/multipart adds while it registers is wrapped (onlyForMultipart); the instance's own
-  // addHook is back once it is registered.
+  // Every hook @fastify/multipart adds while it registers is wrapped (onlyForMultipart); its onRequest hook is
+  // kept aside and run by the api's one onRequest hook below (one hook fewer on every request). The instance's
+  // own addHook is back once it is registered.
   const addHook = app.addHook;
+  let multipartOnRequest: ReturnType<typeof onlyForMultipart> | undefined;
   Object.defineProperty(app, 'addHook', {
     configurable: true,
     value(this: FastifyInstance, name: 'onRequest', hook: MultipartHook) {
       // Only the hooks this wrapper was written for (@fastify/multipart 10): another kind in a later version
-      // (an onSend with its payload, a callback-style hook) stops the server at start, not at a request.
-      if (!MULTIPART_HOOKS.has(name) || hook.constructor.name !== 'AsyncFunction' || hook.length > 2) throw new Error(`@fastify/multipart added a ${name} hook that onlyForMultipart (server/api/plugin.ts) does not know`);
+      // (an onSend with its payload, a callback-style hook, a second onRequest) stops the server at start, not at a request.
+      if (!MULTIPART_HOOKS.has(name) || hook.constructor.name !== 'AsyncFunction' || hook.length > 2 || (name === 'onRequest' && multipartOnRequest)) throw new Error(`@fastify/multipart added a ${name} hook that onlyForMultipart (server/api/plugin.ts) does not know`);
+      if (name === 'onRequest') {
+        multipartOnRequest = onlyForMultipart(hook);
+        return this;
+      }
       return addHook.call(this, name, onlyForMultipart(hook) as never);
     },
   });
@@ -153,6 +157,12 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
   });
   delete (app as unknown as { addHook?: unknown }).addHook;
   if (app.addHook !== addHook) throw new Error('could not restore addHook after registering multipart');
+  const multipartStep = multipartOnRequest;
+  app.addHook('onRequest', function apiOnRequest(request, reply, done) {
+    skipEmptyForm(request);
+    if (multipartStep) multipartStep.call(this, request, reply, done);
+    else done();
+  });
 
   // The csrftoken cookie is set on the first response a browser gets (server/plugins/csrf.ts), by then in the
   // header: an answer that sets a cookie is downgraded from public, so no shared cache hands it to others.
@@ -174,6 +184,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/api/*',
+    // Clients never send a compressed body: no decompression step before each call's parsing.
+    decompress: false,
     // Form-encoded bodies are capped here; multipart streams are capped by the multipart limits above.
     bodyLimit: services.config.bodyLimitBytes,
     handler: async (request, reply) => {
@@ -228,8 +240,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       if (requestId !== undefined && !isValidRequestId(requestId)) throw new ApiError('invalid_request_id', 400, 'X-Request-Id must be a UUID.');
       const idempotent = method === 'POST' && call.idempotent !== false && requestId !== undefined;
 
-      // The id is bound to who sends it (session, else this browser's CSRF cookie), the call and the body.
-      const key = idempotent ? requestKey(requestOwner(auth?.sessionId, request.cookies[CSRF_COOKIE]), requestId) : '';
+      // The id is bound to who sends it (the user, else this browser's CSRF cookie), the call and the body.
+      const key = idempotent ? requestKey(requestOwner(auth?.userId, request.cookies[CSRF_COOKIE]), requestId) : '';
       if (idempotent) {
         const claim = await claimRequest(services.db, boot, { key, call: name, bodyHash: bodyHash(payload, files) });
         if (claim.kind === 'answered') return send(reply.header('x-idempotent-replay', 'true'), claim.answer.status, claim.answer.body);

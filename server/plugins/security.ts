@@ -4,7 +4,7 @@
 // The headers are the same for every response, so helmet computes them once, at start, on a throwaway
 // instance; each response then gets the finished list (@fastify/helmet would rebuild its middleware, CSP
 // parsing included, on every request).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /** Headers of the framework, not of helmet: left out of the copied list. */
@@ -23,8 +23,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
-/** The route that serves every api/ call (server/api/plugin.ts): its answers are JSON, never a document. */
-export const API_ROUTE = '/api/*';
+/** The paths of the route that serves every api/ call (server/api/plugin.ts): its answers are JSON, never a document. */
+const API_PREFIX = '/api/';
 
 /**
  * Headers that only mean something on a document a browser renders (the page's policy, its window and
@@ -44,7 +44,13 @@ function apiHeaders(headers: Record<string, string>): Record<string, string> {
   return kept;
 }
 
-export async function securityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []): Promise<void> {
+/**
+ * What every request's onRequest step runs (server/plugins/everyRequest.ts): the finished list of headers, the
+ * api's for a request to the api route. The route is told by the path's start (`/api/`), not by
+ * `request.routeOptions` (a getter that builds a 13-field object on each read): a path Fastify also routes to
+ * the api (`//api/…`, collapsed by ignoreDuplicateSlashes) gets the page's headers, which allow no more.
+ */
+export async function securityHeaderSetter(extraConnectSrc: string[] = []): Promise<(request: FastifyRequest, reply: FastifyReply) => void> {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -73,8 +79,7 @@ export async function securityHeaders(app: FastifyInstance, extraConnectSrc: str
     strictTransportSecurity: false,
   });
   const answerHeaders = apiHeaders(headers);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.url === API_ROUTE ? answerHeaders : headers);
-    done();
-  });
+  return (request, reply) => {
+    reply.headers(request.url.startsWith(API_PREFIX) ? answerHeaders : headers);
+  };
 }
