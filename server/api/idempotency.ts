@@ -1,5 +1,5 @@
 // X-Request-Id idempotency: the first answer to an id is stored for 24 hours and returned to any repeat,
-// so a request replayed by the offline queue is applied once. An answer belongs to its owner (the session,
+// so a request replayed by the offline queue is applied once. An answer belongs to its owner (the user,
 // or the visitor's browser), its call and its body: someone else's id is a new request, and the same id
 // for another call or with another body is request_id_reused. A pending claim expires with the process that made it (boot.ts),
 // so a replay after a crash runs the call once instead of waiting on a claim nobody will finish.
@@ -24,9 +24,13 @@ export function isValidRequestId(value: string): boolean {
 
 const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
-/** Who a request id belongs to: the session, else the visitor's browser (its CSRF cookie, which every POST carries). */
-export function requestOwner(sessionId: string | undefined, visitorToken: string | undefined): string {
-  return sessionId ? `session:${sessionId}` : `visitor:${visitorToken ?? ''}`;
+/**
+ * Who a request id belongs to: the signed-in user (whatever the session: a change queued offline and replayed
+ * after signing out and in again, or from the user's other device, is still applied once), else the visitor's
+ * browser (its CSRF cookie, which every POST carries).
+ */
+export function requestOwner(userId: string | undefined, visitorToken: string | undefined): string {
+  return userId ? `user:${userId}` : `visitor:${visitorToken ?? ''}`;
 }
 
 /** The stored row's key: an id only means something to its owner. The row also holds the call and body,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
-import { createTestUser, type TestUser } from '../../support/users';
+import { createTestUser, signInAs, type TestUser } from '../../support/users';
 import { encodeBa } from '../../../src/lib/shared/validators';
 import { bodyHash, claimRequest, requestKey, requestOwner } from '../../../server/api/idempotency';
 import { startBoot, type Boot } from '../../../server/api/boot';
@@ -30,8 +30,6 @@ describe.each(testDatabases)('X-Request-Id binding on %s', (kind) => {
 
   const folders = async (userId: string): Promise<string[]> =>
     (await server.services.db.selectFrom('project_folders').select('name').where('user_id', '=', userId).execute()).map((r) => r.name);
-  const sessionOf = async (userId: string): Promise<string> =>
-    (await server.services.db.selectFrom('sessions').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
 
   it("another user's id on auth/devices answers with the caller's own devices", async () => {
     const id = randomUUID();
@@ -52,6 +50,18 @@ describe.each(testDatabases)('X-Request-Id binding on %s', (kind) => {
     expect(b.body.data?.name).toBe('Bob work');
     expect(b.body.data?.folderId).not.toBe(a.body.data?.folderId);
     expect(await folders(bob.id)).toContain('Bob work');
+  });
+
+  it('a change replayed from a new session of the same user (signed out and in again) is applied once', async () => {
+    const id = randomUUID();
+    const fields = { name: encodeBa('Queued offline') };
+    const first = await alice.client.call('photo/projects/folder/add', fields, { requestId: id });
+    expect(first.status).toBe(200);
+    const again = await signInAs(server, alice.id);
+    const replay = await again.call('photo/projects/folder/add', fields, { requestId: id });
+    expect(replay.status).toBe(200);
+    expect(replay.response.headers['x-idempotent-replay']).toBe('true');
+    expect((await folders(alice.id)).filter((n) => n === 'Queued offline')).toHaveLength(1);
   });
 
   it('two visitors (two browsers) with the same id each get their own answer', async () => {
@@ -88,7 +98,7 @@ describe.each(testDatabases)('X-Request-Id binding on %s', (kind) => {
     const fields = { name: encodeBa('After crash') };
     await server.services.db
       .insertInto('api_requests')
-      .values({ request_key: requestKey(requestOwner(await sessionOf(alice.id), undefined), id), call: 'photo/projects/folder/add', body_hash: bodyHash(fields, []), boot_id: deadBoot, state: 'pending', status: null, body: null, created_at: now })
+      .values({ request_key: requestKey(requestOwner(alice.id, undefined), id), call: 'photo/projects/folder/add', body_hash: bodyHash(fields, []), boot_id: deadBoot, state: 'pending', status: null, body: null, created_at: now })
       .execute();
     const started = Date.now();
     const replay = await alice.client.call('photo/projects/folder/add', fields, { requestId: id });
