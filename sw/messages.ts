@@ -5,6 +5,7 @@
 // emptying the caches that may hold a user's own photos (sign-out).
 import { PRIVATE_CACHES, type PageMessage } from '../src/lib/shared/swProtocol';
 import { broadcastState, discardIssue, rememberPageToken, replay, retryIssue, syncState } from './queue/apiQueue';
+import { drainOutboxFromWorker, rememberOutboxToken } from './queue/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,7 +38,8 @@ async function handle(message: PageMessage): Promise<unknown> {
   switch (message.type) {
     case 'REPLAY':
       rememberPageToken(message.csrf);
-      return replay();
+      rememberOutboxToken(message.csrf);
+      return Promise.all([drainOutboxFromWorker(), replay()]);
     case 'GET_SYNC_STATE':
       return broadcastState();
     case 'RETRY_ISSUE':

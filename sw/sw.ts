@@ -11,6 +11,7 @@ import { handleQueueable, isQueueableRequest } from './queue/apiQueue';
 import { handleShareTarget } from './shareTarget';
 import { registerApiReadRoutes, registerFontRoutes, registerImageRoutes, registerModelRoutes, registerNavigationRoute, registerProbeRoute } from './routes';
 import { listenToPages } from './messages';
+import { listenForOutboxSync } from './queue/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_DISABLE_DEV_LOGS?: boolean };
 
@@ -31,6 +32,7 @@ registerFontRoutes();
 registerModelRoutes();
 registerApiReadRoutes();
 listenToPages();
+listenForOutboxSync();
 
 // A first install takes the open pages at once (they are the same version); an update waits for the page.
 clientsClaim();

@@ -7,6 +7,7 @@
 // - refused: the change is dropped and the pages are told which and why.
 // One replay at a time: a second request for a replay while one runs joins it, and runs once more after it.
 import { afterRetry, decideReplay } from '../../src/lib/shared/retryPolicy';
+import { serialRunner } from '../../src/lib/shared/serialRun';
 
 export interface EntryMeta {
   requestId: string;
@@ -82,32 +83,9 @@ export async function drainQueue<E extends ReplayEntry>(ops: DrainOps<E>): Promi
   }
 }
 
-/**
- * Runs `drain` one at a time. A call while a replay runs returns that replay's promise and asks for one
- * more pass afterwards (a change queued meanwhile must not wait for the next trigger); the extra pass
- * runs only when the first drained the queue, since after a network failure or a "not now" another
- * immediate pass would fail the same way.
- */
+/** Runs `drain` one at a time, with one more pass for a call made meanwhile (src/lib/shared/serialRun.ts). */
 export function serialReplayer(drain: () => Promise<DrainOutcome>): () => Promise<DrainOutcome> {
-  let running: Promise<DrainOutcome> | undefined;
-  let again = false;
-  return function replay(): Promise<DrainOutcome> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let outcome: DrainOutcome;
-      do {
-        again = false;
-        outcome = await drain();
-      } while (again && outcome === 'drained');
-      return outcome;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  return serialRunner(drain, { repeatAfter: 'drained' });
 }
 
 /**

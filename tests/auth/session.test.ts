@@ -2,6 +2,7 @@
 // The session module (spec shell-auth-platform §4.3, §4.5): auth/status at start fills currentUser and the
 // stored latest-user email; X-User-Email follows the user; the session is re-checked every hour, when
 // another tab changes the stored email, and when a call answers a session code.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const askDialog = vi.fn(async () => false);
@@ -176,7 +177,8 @@ describe('language', () => {
     const { currentUser } = await start();
     const { currentLanguage } = await import('../../src/app/language/language');
     currentLanguage.set('fr');
-    await vi.waitFor(() => expect(server.calls.find((c) => c.call === 'auth/update-language')?.body).toContain('lang=fr'));
+    // It goes through the outbox (src/lib/outbox), whose modules load on first use: a cold load takes a while.
+    await vi.waitFor(() => expect(server.calls.find((c) => c.call === 'auth/update-language')?.body).toContain('lang=fr'), { timeout: 15_000 });
     expect(currentUser.get()?.language).toBe('fr');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, ApiError, errorMessage, isQueued, onSessionMismatch, setOfflinePrompt, setUserEmailProvider, validateRequestOptions, parseUploadXml, parseErrorShape } from '../../src/lib/request';
+import { apiCall, ApiError, errorMessage, onSessionMismatch, setOfflinePrompt, setUserEmailProvider, validateRequestOptions, parseUploadXml, parseErrorShape } from '../../src/lib/request';
 
 interface Sent {
   url: string;
@@ -96,13 +96,6 @@ describe('the request layer (spec §7)', () => {
       await apiCall('x/upload', { file: new Blob(['abc'], { type: 'image/png' }), title: 't' });
       expect(sent[0]?.body).toBeInstanceOf(FormData);
       expect((sent[0]?.body as FormData).get('title')).toBe('t');
-    });
-
-    it('marks queueable mutations and reports a queued answer', async () => {
-      answers.push(() => json({ data: { queued: true } }, 202, { 'x-pixloom-queued': '1' }));
-      const result = await apiCall('auth/update-user-options', { data: 'x' }, { queueable: true });
-      expect(sent[0]?.headers['x-pixloom-queueable']).toBe('1');
-      expect(isQueued(result)).toBe(true);
     });
   });
 

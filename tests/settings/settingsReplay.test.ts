@@ -1,14 +1,16 @@
-// Settings changes that waited in the service worker's queue (src/lib/settings/sync.ts): the worker's replay
-// is the change's one server round trip — the page settles the change from the worker's report and sends
-// nothing more — a refused change gets the server's values back, and another device's changes still arrive.
-// The worker and the server are test doubles; the server counts every request that reaches it.
+// Settings changes that waited in the one outbox (src/lib/outbox; src/lib/settings/sync.ts): the service
+// worker's drain is the change's one server round trip — the change settles on the device in that drain and
+// the page sends nothing more — a refused change is kept for the user and gets the server's values back, and
+// another device's changes still arrive. The network and the server are test doubles; the server counts
+// every request that reaches it.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/lib/db/db';
 import { cancelScheduledSync, syncSettings, updateSetting } from '../../src/lib/settings/settingsStore';
 import { settleSettingsChange, syncAndRefresh } from '../../src/lib/settings/sync';
 import { HEADER } from '../../src/lib/shared/api';
-import { decideReplay, errorCodeOf } from '../../src/lib/shared/retryPolicy';
+import { drainOutbox, sendChange } from '../../src/lib/outbox/drain';
+import type { OutboxEntry } from '../../src/lib/outbox/types';
 import { decodeSettingsPayload, validateSettings } from '../../src/lib/shared/settings';
 import { currentUser, type User } from '../../src/lib/user';
 
@@ -47,40 +49,31 @@ function createServer() {
 }
 
 /**
- * The service worker: a queueable mutation that cannot reach the server, or that finds changes waiting,
- * goes to the back of the queue (once per request id) and is answered "queued"; a replay sends the waiting
- * changes in order and reports each one delivered or refused, as its broadcast does.
+ * The network between the page (and the service worker) and the server: down, a request fails as fetch does.
+ * The worker's Background Sync drains the one outbox (src/lib/outbox) with no page's help: its drain knows no
+ * user and each drained change settles on the device through its effect (the worker's code path,
+ * sw/queue/outbox.ts), reported here as delivered or refused.
  */
 function createWorker(server: ReturnType<typeof createServer>) {
-  const queue: Call[] = [];
   const state = { online: true };
   const reports: { requestId: string; outcome: 'delivered' | 'refused' }[] = [];
   function fetchThrough(call: Call): Response {
-    const queueable = call.headers[HEADER.queueable] === '1';
-    if (queueable && (!state.online || queue.length > 0)) {
-      if (!queue.some((waiting) => waiting.headers[HEADER.requestId] === call.headers[HEADER.requestId])) queue.push(call);
-      return json(202, { data: { queued: true } }, { [HEADER.queued]: '1' });
-    }
     if (!state.online) throw new TypeError('Failed to fetch');
     return server.handle(call);
   }
   async function replay(): Promise<void> {
-    while (queue.length > 0) {
-      const call = queue.shift()!;
-      const response = server.handle(call);
-      const { code } = response.ok ? { code: '' } : errorCodeOf(await response.json());
-      const decision = decideReplay(response.status, code);
-      if (decision === 'retry') {
-        queue.unshift(call);
-        return;
-      }
-      const requestId = call.headers[HEADER.requestId] ?? '';
-      reports.push({ requestId, outcome: decision });
-      // What the page does when the worker's broadcast arrives (src/features/offline/start.ts).
-      await settleSettingsChange(requestId, decision);
-    }
+    await drainOutbox({
+      db: db(),
+      send: (entry) => sendChange(entry, 'token'),
+      onSettled: (entry, outcome) => {
+        if (outcome !== 'retry') reports.push({ requestId: entry.requestId, outcome });
+      },
+    });
+    // What the page does when it sees a refused settings change (src/features/offline/startLater.ts).
+    for (const report of reports.filter((r) => r.outcome === 'refused')) await settleSettingsChange(report.requestId, 'refused');
   }
-  return { queue, state, reports, fetchThrough, replay };
+  const queue = async (): Promise<OutboxEntry[]> => (await db().outbox.toArray()).filter((e) => e.state === 'waiting');
+  return { state, reports, fetchThrough, replay, queue };
 }
 
 let server: ReturnType<typeof createServer>;
@@ -102,6 +95,7 @@ beforeEach(async () => {
     worker.fetchThrough({ url, method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) }, body: String(init.body ?? '') }),
   );
   await db().settings.clear();
+  await db().outbox.clear();
   await db().featureFrequencies.clear();
   signIn();
 });
@@ -113,12 +107,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a settings change delivered by the worker’s replay', () => {
-  it('costs one server round trip: the replay; the page settles it without a request', async () => {
+describe('a settings change delivered by the worker’s drain of the outbox', () => {
+  it('costs one server round trip: the drain; the page settles it without a request', async () => {
     worker.state.online = false;
     await updateSetting('autosave', 'no');
     expect(await syncSettings()).toBe('queued');
-    expect(worker.queue).toHaveLength(1);
+    expect(await worker.queue()).toHaveLength(1);
     expect(server.requests).toHaveLength(0);
 
     worker.state.online = true;
@@ -140,7 +134,7 @@ describe('a settings change delivered by the worker’s replay', () => {
     expect(await syncSettings()).toBe('queued');
     await updateSetting('guides', 'no');
     expect(await syncSettings()).toBe('queued');
-    expect(worker.queue).toHaveLength(2);
+    expect(await worker.queue()).toHaveLength(2);
 
     worker.state.online = true;
     await worker.replay();
@@ -167,12 +161,17 @@ describe('a settings change delivered by the worker’s replay', () => {
     expect(await pending()).toEqual([]);
   });
 
-  it('names what it holds for the queue, which knows no call in particular', async () => {
+  it('names what it holds for the sync panel, and travels with its X-Request-Id and owner', async () => {
     worker.state.online = false;
     await updateSetting('autosave', 'no');
     await updateSetting('snapping', 'no');
     await syncSettings();
-    expect(worker.queue[0]?.headers[HEADER.changeKeys]).toBe('autosave,snapping');
+    const [entry] = await worker.queue();
+    expect(entry?.label).toEqual({ key: 'settings', params: { keys: 'autosave,snapping' } });
+    worker.state.online = true;
+    await worker.replay();
+    expect(server.requests[0]?.headers[HEADER.requestId]).toBe(entry?.requestId);
+    expect(server.requests[0]?.headers[HEADER.userEmail]).toBe(EMAIL);
   });
 });
 
@@ -195,13 +194,15 @@ describe('a settings change the server refused on replay', () => {
 
     expect(worker.reports.map((r) => r.outcome)).toEqual(['refused']);
     expect(await pending()).toEqual([]);
+    // Not silently dropped: the refused change stays in the outbox with its reason, for the sync panel.
+    expect((await db().outbox.toArray()).map((e) => [e.state, e.refusal?.code])).toEqual([['refused', 'no_valid_settings']]);
     expect((await db().settings.get(EMAIL))?.values).toEqual({ autosave: 'ask' });
     expect(server.requests.map((r) => r.url.replace(/\?.*$/, ''))).toEqual(['/api/auth/update-user-options/', '/api/auth/get-user-options/']);
   });
 });
 
 describe('another device’s settings', () => {
-  it('arrive when the connection returns, while this device’s change still waits in the queue', async () => {
+  it('arrive when the connection returns, after this device’s waiting change went first, once', async () => {
     worker.state.online = false;
     await updateSetting('autosave', 'no');
     await syncSettings();
@@ -212,9 +213,10 @@ describe('another device’s settings', () => {
     await syncAndRefresh();
 
     expect((await db().settings.get(EMAIL))?.values).toEqual({ autosave: 'no', guides: 'no' });
-    expect(await pending()).toEqual(['autosave']);
-    await worker.replay();
-    expect(server.settings).toEqual({ autosave: 'no', guides: 'no' });
     expect(await pending()).toEqual([]);
+    expect(server.settings).toEqual({ autosave: 'no', guides: 'no' });
+    // The worker's Background Sync finds nothing left: the change reached the server once.
+    await worker.replay();
+    expect(server.requests.filter((r) => r.url.startsWith('/api/auth/update-user-options/'))).toHaveLength(1);
   });
 });

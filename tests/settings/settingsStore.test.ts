@@ -1,5 +1,5 @@
 // The Dexie-first settings store (src/lib/settings): spec §5 validation, Dexie before the network, the
-// queueable sync to auth/update-user-options with a stable request id, and the server refresh.
+// sync to auth/update-user-options through the one outbox with a stable request id, and the server refresh.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, db } from '../../src/lib/db/db';
@@ -39,6 +39,7 @@ beforeEach(async () => {
   });
   await db().settings.clear();
   await db().featureFrequencies.clear();
+  await db().outbox.clear();
   currentUser.set(null);
 });
 
@@ -91,29 +92,32 @@ describe('a signed-in user', () => {
     expect((await db().settings.get(EMAIL))?.pending).toEqual([]);
   });
 
-  it('sends the pending changes as a queueable mutation with the data wrapper', async () => {
+  it('sends the pending changes through the outbox with the data wrapper, its request id and owner', async () => {
     await updateSettings({ autosave: 'no', guides: 'yes' });
     await syncSettings();
     const [request] = sent;
     expect(request?.url).toBe('/api/auth/update-user-options/');
-    expect(request?.headers['x-pixloom-queueable']).toBe('1');
-    // What it holds, for the worker's queue to show while it waits (the queue does not read bodies).
-    expect(request?.headers['x-pixloom-change-keys']).toBe('autosave,guides');
+    expect(request?.headers['x-user-email']).toBe(EMAIL);
     expect(request?.headers['x-request-id']).toMatch(/^settings-[0-9a-f]{40}$/);
     expect(request?.data).toEqual({ autosave: 'no', guides: 'yes' });
+    expect(await db().outbox.count()).toBe(0);
   });
 
-  it('keeps a change the worker queued pending, and sends it again as the same request', async () => {
-    answer = () => json(202, { data: { queued: true } }, { 'x-pixloom-queued': '1' });
+  it('keeps a change made offline pending and waiting in the outbox, then sends it as the same request', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
     await updateSetting('autosave', 'no');
     expect(await syncSettings()).toBe('queued');
     expect((await db().settings.get(EMAIL))?.pending).toEqual(['autosave']);
-    // Sent again (a page that missed the worker's report, e.g. reloaded): the same request, answered from the server's record.
+    expect((await db().outbox.toArray()).map((e) => e.label)).toEqual([{ key: 'settings', params: { keys: 'autosave' } }]);
+    // Sent again (the connection is back, or the page was reloaded): the same request, applied once by the server.
     answer = () => json(200, { data: 'success' });
     expect(await syncSettings()).toBe('synced');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.headers['x-request-id']).toBe(sent[0]?.headers['x-request-id']);
     expect((await db().settings.get(EMAIL))?.pending).toEqual([]);
+    expect(await db().outbox.count()).toBe(0);
   });
 
   it('gives a later change a new request id', async () => {
@@ -123,15 +127,6 @@ describe('a signed-in user', () => {
     expect(await settingsRequestId(EMAIL, row!.updatedAt + 1, { autosave: 'no' })).not.toBe(first);
     expect(await settingsRequestId(EMAIL, row!.updatedAt, { autosave: 'ask' })).not.toBe(first);
     expect(await settingsRequestId('other@example.com', row!.updatedAt, { autosave: 'no' })).not.toBe(first);
-  });
-
-  it('keeps the change pending when the network is down', async () => {
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await updateSetting('autosave', 'no');
-    expect(await syncSettings()).toBe('offline');
-    expect((await db().settings.get(EMAIL))?.pending).toEqual(['autosave']);
   });
 
   it('keeps a value the user changed again while the first was on its way', async () => {

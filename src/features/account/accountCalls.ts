@@ -29,8 +29,15 @@ export async function updatePassword(input: { current?: string; next: string; ag
 }
 
 /** Subscribes to (or leaves) the effects newsletter: is_ is "unsubscribed", '0' or '1'. */
+/** Through the one outbox (src/lib/outbox, issue 18): offline it waits there and is delivered once, in order. */
 export async function updateEmailPreference(subscribed: boolean): Promise<void> {
-  expectSuccess(await apiCall('auth/update-email-pref', { em: 'effects', is_: subscribed ? '0' : '1' }));
+  const { sendOrQueue } = await import('../../lib/outbox/page');
+  const result = await sendOrQueue({
+    call: 'auth/update-email-pref',
+    payload: { em: 'effects', is_: subscribed ? '0' : '1' },
+    label: { key: subscribed ? 'offline_change_newsletter_on' : 'offline_change_newsletter_off', params: {} },
+  });
+  if (result.state === 'refused') throw new ApiError(result.code || INVALID_RESPONSE, result.message);
 }
 
 export interface Device {

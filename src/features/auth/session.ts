@@ -117,7 +117,10 @@ function syncLanguage(): void {
   if (!user || !isAppLanguage(lang) || user.language === lang) return;
   serverUser = { ...user, language: lang };
   publish();
-  apiCall('auth/update-language', { lang }, { queueable: true, offlinePrompt: false }).catch((error: unknown) => report('warning', 'auth/update-language failed', { error: String(error) }));
+  // Through the one outbox (src/lib/outbox): offline it waits there and is delivered once, in order.
+  import('../../lib/settings')
+    .then((settings) => settings.sendLanguage(user.email, lang))
+    .catch((error: unknown) => report('warning', 'auth/update-language failed', { error: String(error) }));
 }
 
 let stopSession: (() => void) | null = null;

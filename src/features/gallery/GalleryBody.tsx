@@ -32,6 +32,16 @@ function ErrorBox({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   );
 }
 
+/** Quietly says that the list is the copy kept on this device (offline). */
+export function SavedCopyNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="px-gallery__saved" role="status" data-testid="gallery-saved-copy">
+      {t('gallery_offline_saved_copy')}
+    </p>
+  );
+}
+
 /** A gallery's states (spec §4): loading, results with 'load more', no_results, error with try-again. */
 export function GalleryBody({ state, loader, background, empty, tileExtras, tileActions, showNick }: GalleryBodyProps) {
   const { t } = useTranslation();
@@ -46,13 +56,17 @@ export function GalleryBody({ state, loader, background, empty, tileExtras, tile
   if (state.status === 'error') return <ErrorBox error={state.error} onRetry={() => loader.retry()} />;
   if (state.status === 'no_results') {
     return (
-      <div className="px-empty px-gallery__empty" data-testid="gallery-empty">
-        {empty}
-      </div>
+      <>
+        {state.savedAt !== null && <SavedCopyNote />}
+        <div className="px-empty px-gallery__empty" data-testid="gallery-empty">
+          {empty}
+        </div>
+      </>
     );
   }
   return (
     <>
+      {state.savedAt !== null && <SavedCopyNote />}
       <PhotoGrid photos={state.items} background={background} tileExtras={tileExtras} tileActions={tileActions} showNick={showNick} />
       <div className="px-gallery__more">
         {state.error !== null && !state.loading && <ErrorBox error={state.error} onRetry={() => loader.retry()} />}

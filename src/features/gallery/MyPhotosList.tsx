@@ -39,7 +39,7 @@ export function MyPhotosList({ filter, active }: { filter: PhotoFilter; active: 
   const ownActions = useOwnPhotoActions();
   const fetcher = useMemo(() => (request: { start: number; signal: AbortSignal }) => fetchMyPhotos(filter, request), [filter]);
   const rules = useMemo(() => ({ accepts: (photo: Photo) => accepts(filter, photo), takesUploads: true }), [filter]);
-  const { state, loader } = useGallery(user ? `me:${user.email}:${filter}` : null, fetcher, rules);
+  const { state, loader } = useGallery(user ? `me:${user.email}:${filter}` : null, fetcher, rules, user?.email);
 
   useEffect(() => {
     // Spec §2, §6: not logged in, go to sign-in with the current address as next.

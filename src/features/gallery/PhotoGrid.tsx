@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isTransparentUrl, type Photo, imageVariantUrl, screenDensity } from '../photos';
 import { GALLERY_BORDER, galleryContentWidth, justifiedRows } from '../../app/ui/justified';
 import { photoPath, type PhotoLinkState } from './paths';
+import { keptSizeOnError } from './cachedImage';
 import { useWindowWidth } from '../../app/ui/useWindowWidth';
 import { useContextMenu, type MenuAction } from '../../app/ui/ContextMenu';
 
@@ -48,6 +49,7 @@ function PhotoTile({ photo, index, box, background, density, showNick, extras, a
           alt=""
           loading={index < 12 ? 'eager' : 'lazy'}
           decoding="async"
+          onError={keptSizeOnError(photo.url)}
           width={Math.round(inner.width)}
           height={Math.round(inner.height)}
         />

@@ -10,6 +10,9 @@ import { isOwnPhoto, isTransparentUrl, restorePhoto, type Photo, fetchPhoto, onP
 import { deleteWithConfirmation, requestRename, togglePublic } from './ownPhotoActions';
 import { explorePath, userGalleryPath } from './paths';
 import { useScrollLock } from './useScrollLock';
+import { loadPhoto } from './galleryCache';
+import { keptSizeOnError } from './cachedImage';
+import { SavedCopyNote } from './GalleryBody';
 import { currentUser } from '../../lib/user';
 import { reportMode, reportPhoto } from './reportAbuse';
 
@@ -67,14 +70,22 @@ export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps
   const given = restorePhoto(initial);
   const [photo, setPhoto] = useState<Photo | null>(given && given.id === id ? given : null);
   const [error, setError] = useState<unknown>(null);
+  /** The photo is the copy kept on this device (the server could not be reached). */
+  const [saved, setSaved] = useState(false);
   useScrollLock();
 
   useEffect(() => {
     if (photo) return;
     const controller = new AbortController();
-    fetchPhoto(id, controller.signal).then(setPhoto, (e: unknown) => {
-      if (!controller.signal.aborted) setError(e);
-    });
+    loadPhoto(id, controller.signal).then(
+      (loaded) => {
+        setPhoto(loaded.photo);
+        setSaved(loaded.saved);
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setError(e);
+      },
+    );
     return () => controller.abort();
     // Fetched once per id; later changes arrive as photo events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,7 +97,8 @@ export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps
   useEffect(() => {
     if (!needsReportState) return;
     const controller = new AbortController();
-    fetchPhoto(id, controller.signal).then(
+    // Offline this is not worth asking about: the button stays as the list had it.
+    fetchPhoto(id, controller.signal, false).then(
       (fresh) => {
         if (fresh.reported === 1) setPhoto((p) => (p ? { ...p, reported: 1 } : p));
       },
@@ -120,6 +132,7 @@ export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps
           <p>{t(message.key === 'error_photo_not_found' ? 'gallery_photo_gone' : message.key, message.values)}</p>
         </div>
       )}
+      {photo && saved && <SavedCopyNote />}
       {photo && (
         <article className="px-photo" data-photo-id={photo.id}>
           <div className={`px-photo__frame ${isTransparentUrl(photo.url) ? 'is-transparent' : ''}`}>
@@ -129,6 +142,7 @@ export function PhotoModal({ id, initial, background, onClose }: PhotoModalProps
               width={photo.width}
               height={photo.height}
               data-testid="photo-modal-image"
+              onError={keptSizeOnError(photo.url)}
             />
           </div>
           <div className="px-photo__meta">

@@ -2,6 +2,7 @@
 // images; states loading, results, no_results and error with try-again; a response that arrives after the
 // query or filter changed is discarded; on error the page counter is stepped back so that trying again
 // asks for the same page; 'load more' is offered when a page came back full (§2, §9).
+import { ApiError, REQUEST_FAILED } from '../../lib/request';
 import { GALLERY_PAGE_SIZE } from '../../lib/shared/constants';
 import { createStore, type Store } from '../../lib/store';
 
@@ -20,16 +21,31 @@ export interface GalleryState<T> {
   hasMore: boolean;
   /** The error of the last page, when it failed. */
   error: unknown;
+  /** When the items are the saved copy (the network could not be reached): when that copy was fetched. */
+  savedAt: number | null;
 }
 
-export type PageFetcher<T> = (request: { start: number; signal: AbortSignal }) => Promise<T[]>;
+/** offlinePrompt false: a failed connection fails at once, without asking the user to try again. */
+export type PageFetcher<T> = (request: { start: number; signal: AbortSignal; offlinePrompt?: boolean }) => Promise<T[]>;
+
+/** Where a list's last shown copy is kept for reading offline (galleryCache.ts). */
+export interface SavedSource<T> {
+  read(): Promise<{ items: T[]; hasMore: boolean; fetchedAt: number } | null>;
+  /** `fetchedAt`: when the items came from the server (a changed saved copy keeps its date). */
+  write(items: readonly T[], hasMore: boolean, fetchedAt?: number): void;
+}
+
+/** The request could not reach the server (offline, or the server is down): a saved copy may stand in. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === REQUEST_FAILED;
+}
 
 export interface Identified {
   id: string;
 }
 
 export function initialGalleryState<T>(): GalleryState<T> {
-  return { query: null, status: 'idle', items: [], page: 0, loading: false, hasMore: false, error: null };
+  return { query: null, status: 'idle', items: [], page: 0, loading: false, hasMore: false, error: null, savedAt: null };
 }
 
 export class GalleryLoader<T extends Identified> {
@@ -40,22 +56,43 @@ export class GalleryLoader<T extends Identified> {
   private controller: AbortController | null = null;
   /** Photos added (+) or removed (−) locally since the first page: where the server list has shifted. */
   private shift = 0;
+  private saved: SavedSource<T> | null = null;
 
   constructor(private readonly pageSize: number = GALLERY_PAGE_SIZE) {}
 
-  /** Starts a list over (a new keyword, filter or user); an unchanged query keeps what is loaded. */
-  setQuery(query: string, fetcher: PageFetcher<T>, options: { force?: boolean } = {}): void {
+  /**
+   * Starts a list over (a new keyword, filter or user); an unchanged query keeps what is loaded. With
+   * `saved`, what is shown is kept there, and when the first page cannot reach the server the saved copy is
+   * shown (marked with savedAt) instead of asking the user to try again.
+   */
+  setQuery(query: string, fetcher: PageFetcher<T>, options: { force?: boolean; saved?: SavedSource<T> } = {}): void {
     if (!options.force && query === this.state.get().query && this.fetcher) {
       this.fetcher = fetcher;
+      this.saved = options.saved ?? this.saved;
       return;
     }
     this.generation++;
     this.controller?.abort();
     this.controller = null;
     this.fetcher = fetcher;
+    this.saved = options.saved ?? null;
     this.shift = 0;
     this.state.set({ ...initialGalleryState<T>(), query, status: 'loading' });
     void this.fetchNext();
+  }
+
+  /**
+   * The connection is back while the saved copy shows: asks the server for the first page again, keeping the
+   * copy on the screen until the answer replaces it (or, still offline, keeps showing it).
+   */
+  refresh(): void {
+    const s = this.state.get();
+    if (s.savedAt === null || s.loading || !this.fetcher) return;
+    this.generation++;
+    this.controller?.abort();
+    this.controller = null;
+    this.shift = 0;
+    void this.fetchNext(true);
   }
 
   /** The next page, when the last one came back full. */
@@ -86,10 +123,12 @@ export class GalleryLoader<T extends Identified> {
       const items = [item, ...s.items];
       return { ...s, items, status: s.status === 'no_results' ? 'results' : s.status };
     });
+    this.keep();
   }
 
   update(id: string, patch: (item: T) => T): void {
     this.state.set((s) => (s.items.some((i) => i.id === id) ? { ...s, items: s.items.map((i) => (i.id === id ? patch(i) : i)) } : s));
+    this.keep();
   }
 
   remove(id: string): void {
@@ -100,6 +139,7 @@ export class GalleryLoader<T extends Identified> {
       const status = items.length === 0 && !s.loading && !s.hasMore ? 'no_results' : s.status;
       return { ...s, items, status };
     });
+    this.keep();
   }
 
   /** Stops: answers on their way are dropped; a later setQuery starts over even for the same query. */
@@ -108,23 +148,70 @@ export class GalleryLoader<T extends Identified> {
     this.controller?.abort();
     this.controller = null;
     this.fetcher = null;
+    this.saved = null;
   }
 
-  private async fetchNext(): Promise<void> {
+  /**
+   * Keeps what is shown as the list's saved copy. A change made while the saved copy shows (a photo renamed
+   * or deleted offline) is kept in it too, under the copy's own date: it is no fresher for that.
+   */
+  private keep(): void {
+    const s = this.state.get();
+    if (!this.saved || (s.status !== 'results' && s.status !== 'no_results')) return;
+    this.saved.write(s.items, s.hasMore, s.savedAt ?? undefined);
+  }
+
+  /** The saved copy in place of a first page that could not reach the server; false when there is none. */
+  private async showSaved(saved: SavedSource<T>, generation: number): Promise<boolean> {
+    const copy = await saved.read();
+    if (generation !== this.generation) return true;
+    if (!copy) return false;
+    const pages = Math.ceil(copy.items.length / this.pageSize);
+    this.state.set((s) => ({
+      ...s,
+      items: copy.items,
+      page: pages,
+      loading: false,
+      error: null,
+      hasMore: copy.hasMore,
+      status: copy.items.length > 0 ? 'results' : 'no_results',
+      savedAt: copy.fetchedAt,
+    }));
+    return true;
+  }
+
+  /** The next page, or with `first` the first page again (a refresh). */
+  private async fetchNext(first = false): Promise<void> {
     const fetcher = this.fetcher;
     if (!fetcher) return;
     const generation = this.generation;
     const before = this.state.get();
-    const pageIndex = before.page;
+    const pageIndex = first ? 0 : before.page;
     const start = Math.max(0, pageIndex * this.pageSize + this.shift);
     const controller = new AbortController();
     this.controller = controller;
-    this.state.set({ ...before, page: pageIndex + 1, loading: true, error: null, status: pageIndex === 0 ? 'loading' : before.status });
+    // A refresh over the saved copy keeps it on the screen until the answer comes.
+    const overSaved = pageIndex === 0 && before.savedAt !== null;
+    this.state.set({ ...before, page: pageIndex + 1, loading: true, error: null, status: pageIndex === 0 && !overSaved ? 'loading' : before.status });
+    // The first page of a list with a saved copy does not ask the user to try again when offline: the copy
+    // answers instead. Without a copy, the request is sent again the usual way (the offline prompt).
+    const saved = pageIndex === 0 ? this.saved : null;
+    // The browser knows it is offline: the saved copy at once, with no request that can only fail (and no
+    // answer from the service worker's cache passing for a fresh one).
+    if (saved && typeof navigator !== 'undefined' && navigator.onLine === false && (await this.showSaved(saved, generation))) return;
     let page: T[];
     try {
-      page = await fetcher({ start, signal: controller.signal });
+      try {
+        page = await fetcher({ start, signal: controller.signal, ...(saved ? { offlinePrompt: false } : {}) });
+      } catch (error) {
+        if (!saved || !isConnectionFailure(error) || generation !== this.generation) throw error;
+        if (await this.showSaved(saved, generation)) return;
+        page = await fetcher({ start, signal: controller.signal });
+      }
     } catch (error) {
       if (generation !== this.generation) return;
+      // A refresh that failed otherwise leaves the saved copy as it was.
+      if (overSaved) return this.state.set(before);
       // Stepped back: trying again asks for the same page.
       this.state.set((s) => ({ ...s, page: s.page - 1, loading: false, error, status: pageIndex === 0 ? 'error' : s.status }));
       return;
@@ -135,7 +222,8 @@ export class GalleryLoader<T extends Identified> {
       const known = new Set(pageIndex === 0 ? [] : s.items.map((i) => i.id));
       const fresh = page.filter((i) => !known.has(i.id));
       const items = pageIndex === 0 ? fresh : [...s.items, ...fresh];
-      return { ...s, items, loading: false, error: null, hasMore: page.length >= this.pageSize, status: items.length > 0 ? 'results' : 'no_results' };
+      return { ...s, items, loading: false, error: null, hasMore: page.length >= this.pageSize, status: items.length > 0 ? 'results' : 'no_results', savedAt: null };
     });
+    this.keep();
   }
 }

@@ -88,7 +88,7 @@ export async function deleteWithConfirmation(photo: Photo): Promise<boolean> {
     danger: true,
     onConfirm: async () => {
       try {
-        await runWithLoadScreen(() => deletePhotos([photo.id]), { labelKey: 'gallery_deleting' });
+        await runWithLoadScreen(() => deletePhotos([photo.id], [photo.title]), { labelKey: 'gallery_deleting' });
         deleted = true;
         emitPhotoEvent({ type: 'deleted', id: photo.id });
         showToast({ message: t('gallery_deleted'), kind: 'success', autoDismissMs: 2500 });

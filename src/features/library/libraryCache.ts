@@ -2,6 +2,7 @@
 // opens with no network (ARCHITECTURE.md "Library pages … are cached in Dexie"). The rows always mirror
 // what the library shows: every change rewrites the owner's rows in one transaction.
 import { db, isQuotaError, type LibraryPageRow } from '../../lib/db/db';
+import { clearSavedLists } from '../../lib/db/savedLists';
 import { LIBRARY_PAGE_SIZE } from '../../lib/shared/constants';
 import { report } from '../../lib/report';
 import { restoreLibraryImage, type LibraryImage } from './libraryImage';
@@ -51,4 +52,9 @@ export async function clearCachedLibrary(owner: string): Promise<void> {
   } catch {
     /* nothing cached to clear */
   }
+}
+
+/** A user signed out (or another signed in): their library pages and saved gallery lists leave the device. */
+export async function forgetOwner(owner: string): Promise<void> {
+  await Promise.all([clearCachedLibrary(owner), clearSavedLists(owner)]);
 }

@@ -1,5 +1,6 @@
-// The library's pages are one user's photos kept on this device: when that user signs out (or another
-// signs in), they are removed, so the next person on a shared device never sees them, offline included.
+// The library's pages and the galleries' saved lists are one user's photos kept on this device: when that
+// user signs out (or another signs in), they are removed, so the next person on a shared device never sees
+// them, offline included.
 import { currentUser } from '../../lib/user';
 
 export function startLibrary(): void {
@@ -11,6 +12,6 @@ export function startLibrary(): void {
     const email = user?.email ?? null;
     const previous = signedIn;
     signedIn = email;
-    if (previous && previous !== email) void import('./libraryCache').then((cache) => cache.clearCachedLibrary(previous));
+    if (previous && previous !== email) void import('./libraryCache').then((cache) => cache.forgetOwner(previous));
   });
 }

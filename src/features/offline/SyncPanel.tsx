@@ -1,5 +1,6 @@
-// What waits to be sent and what the server refused: each change named, since when it waits, how often a
-// replay was refused "for now", and the reason of a refusal; stuck changes can be retried or discarded.
+// What waits to be sent and what the server refused (the outbox, src/lib/outbox): each change in plain words,
+// since when it waits, how often it was answered "not now", and the reason of a refusal; a waiting change can
+// be sent now or discarded, a refused or stuck one retried or discarded.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
 import { DialogButtons } from '../../app/ui/DialogButtons';
@@ -20,13 +21,11 @@ function IssueItem({ issue }: { issue: SyncIssue }) {
         {issue.kind === 'refused' ? t('offline_issue_refused', { reason }) : t('offline_issue_stuck', { count: issue.attempts, reason })}
       </div>
       <div className="px-sync-panel__actions">
-        {issue.kind === 'stuck' && (
-          <button type="button" className="px-btn px-btn--small" onClick={() => void retryIssue(issue.id)}>
-            {t('offline_issue_retry')}
-          </button>
-        )}
-        <button type="button" className="px-btn px-btn--ghost px-btn--small" onClick={() => void discardIssue(issue.id)}>
-          {issue.kind === 'stuck' ? t('offline_issue_discard') : t('offline_issue_dismiss')}
+        <button type="button" className="px-btn px-btn--small" data-testid="sync-issue-retry" onClick={() => void retryIssue(issue.id)}>
+          {t('offline_issue_retry')}
+        </button>
+        <button type="button" className="px-btn px-btn--ghost px-btn--small" data-testid="sync-issue-discard" onClick={() => void discardIssue(issue.id)}>
+          {t('offline_issue_discard')}
         </button>
       </div>
     </li>
@@ -68,6 +67,16 @@ export function SyncPanel() {
                   {t('offline_waiting_since', { time: time.format(change.queuedAt) })}
                   {change.attempts > 0 && ` · ${t('offline_waiting_attempts', { count: change.attempts })}`}
                 </div>
+                {change.seq !== undefined && (
+                  <div className="px-sync-panel__actions">
+                    <button type="button" className="px-btn px-btn--small" disabled={!isOnline || state.replaying} onClick={() => void requestReplay()}>
+                      {t('offline_issue_retry')}
+                    </button>
+                    <button type="button" className="px-btn px-btn--ghost px-btn--small" data-testid="sync-waiting-discard" onClick={() => void discardIssue(change.seq!)}>
+                      {t('offline_issue_discard')}
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ol>

@@ -1,4 +1,5 @@
-// How a queued change is named to the user: settings by the settings they hold, other calls generically.
+// How a queued change is named to the user: by its outbox label (photo, folder and project changes),
+// settings by the settings they hold, anything else generically.
 import type { TFunction } from 'i18next';
 import type { QueuedChange } from '../../lib/shared/swProtocol';
 
@@ -13,8 +14,11 @@ const SETTING_LABELS: Record<string, string> = {
   language: 'offline_setting_language',
 };
 
-export function describeChange(change: Pick<QueuedChange, 'call' | 'keys'>, t: TFunction): string {
-  if (change.call === 'auth/update-user-options') {
+export function describeChange(change: Pick<QueuedChange, 'call' | 'keys' | 'label'>, t: TFunction): string {
+  const label = change.label;
+  // An outbox entry says in plain words what it does ("Rename photo 'Beach' → 'Beach 2023'").
+  if (label && label.key !== 'settings' && label.key.startsWith('offline_change_')) return t(label.key, label.params);
+  if (change.call === 'auth/update-user-options' || label?.key === 'settings') {
     const names = [...new Set((change.keys ?? []).map((key) => t(SETTING_LABELS[key] ?? 'offline_setting_other')))];
     return t('offline_change_settings', { names: names.join(', ') || t('offline_setting_other') });
   }

@@ -14,7 +14,7 @@ import { openSyncPanel } from './panels';
 import { postToWorker, registerServiceWorker } from './serviceWorker';
 import { startSampleWarmup } from './sampleWarmup';
 import { startLaunchQueue } from './sharedImage';
-import { onChangeRefused, onChangeSettled, startSyncState } from './syncState';
+import { onChangeRefused, startSyncState } from './syncState';
 import { startThemeSync } from './themeSync';
 import { startUpdateFlow } from './updateFlow';
 
@@ -35,11 +35,9 @@ export function startLater(): void {
   const workbox = registerServiceWorker();
   if (workbox) startUpdateFlow(workbox);
   startSyncState();
-  onChangeSettled((message) => {
-    if (message.type === 'delivered' && message.call === SETTINGS_CALL) settingsChangeSettled(message.requestId, 'delivered');
-    if (message.type === 'refused' && message.issue.call === SETTINGS_CALL) settingsChangeSettled(message.issue.requestId, 'refused');
-  });
   onChangeRefused((issue) => {
+    // A refused settings change settles: the server's values come back (a delivered one settles in the drain).
+    if (issue.call === SETTINGS_CALL) settingsChangeSettled(issue.requestId, 'refused');
     const t = getAppI18n().t;
     showToast({
       kind: 'error',

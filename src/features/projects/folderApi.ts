@@ -15,6 +15,15 @@ export interface ProjectFolder {
 export const UNSORTED = 0;
 export const ALL_PROJECTS = -1;
 
+/** A client id for a folder made offline (issue 18): negative below -1, the server's are positive. */
+export function newClientFolderId(): number {
+  return -(2 + Math.floor(Math.random() * 2 ** 40));
+}
+
+export function isClientFolderId(id: number): boolean {
+  return Number.isInteger(id) && id < -1;
+}
+
 const OPTIONS = { offlinePrompt: false } as const;
 
 function parseFolder(value: unknown): ProjectFolder {

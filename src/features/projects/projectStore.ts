@@ -32,13 +32,14 @@ import { report } from '../../lib/report';
 import { restoreDocument } from '../../lib/shared/editor/restore';
 import type { EditorDocument } from '../../lib/shared/editor/types';
 import { cleanProjectName, isValidProjectName, projectNameKey, type ProjectType } from '../../lib/shared/projects';
+import { encodeBa } from '../../lib/shared/validators';
 import { signedInEmail } from '../../lib/user';
 import { blobBytes } from './assetBytes';
 import { dropPending, isFullyAutosaved, queueSave, setAutosaveHooks, writePending } from './autosave';
 import { forgetLastProject, readLastProject, writeLastProject } from './lastProject';
 import { currentOwner, insertProject, markDeleted, ownRow, prepareAssets, readAssets, removeProjectLocally, type ProjectRow } from './localProjects';
 import { pullProject } from './pull';
-import { fetchProjectList, renameRemote } from './projectsApi';
+import { fetchProjectList } from './projectsApi';
 import { mergeProjectLists, type ProjectSummary } from './summaries';
 import { requestSync } from './sync';
 import { autosaveState, clearRedirect, patchAutosave, resolveProjectId } from './state';
@@ -205,7 +206,8 @@ export async function renameProject(id: string, name: string): Promise<void> {
   const target = id;
   if (!isValidProjectName(name)) throw new ProjectError('invalid_project_name');
   const clean = cleanProjectName(name);
-  const others = (await listProjects()).filter((p) => p.id !== target);
+  const all = await listProjects();
+  const others = all.filter((p) => p.id !== target);
   if (others.some((p) => projectNameKey(p.baseName, p.conflictOf) === projectNameKey(clean))) throw new ProjectError('duplicate_project_name');
   const row = await ownRow(target);
   if (row) {
@@ -213,10 +215,14 @@ export async function renameProject(id: string, name: string): Promise<void> {
     requestSync(0);
     return;
   }
-  // Only on the server (not opened on this device yet).
-  try {
-    await renameRemote(target, clean);
-  } catch (error) {
-    throw new ProjectError(error instanceof ApiError ? error.code : 'request_failed');
-  }
+  // Only on the server (not opened on this device yet): through the one outbox (src/lib/outbox), so a rename
+  // made offline waits there and is delivered once; online, a refusal comes back as before.
+  const before = all.find((p) => p.id === target)?.baseName ?? '';
+  const { sendOrQueue } = await import('../../lib/outbox/page');
+  const result = await sendOrQueue({
+    call: 'photo/projects/update',
+    payload: { project: target, filename: encodeBa(clean) },
+    label: { key: 'offline_change_project_rename', params: { from: before, to: clean } },
+  });
+  if (result.state === 'refused') throw new ProjectError(result.code || 'request_failed');
 }

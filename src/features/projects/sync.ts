@@ -6,9 +6,12 @@
 // now" (network, 5xx, 401/403/408/429…) retries with backoff, a refusal is shown and waits for the next edit,
 // and a session problem waits for the accounts area to sort it out.
 //
-// Why not the service worker's queue: a project save needs its images uploaded first, its answer decides the
-// next step (revision, conflict copy, missing images), and its body is large; the SW queue is made for small
-// self-contained mutations. Dexie's flags survive reloads just as well and are what the UI reads anyway.
+// Why project saves, renames and deletes are not outbox entries (src/lib/outbox, issue 18): a save needs its
+// images uploaded first, its answer decides the next step (revision, conflict copy, missing images), its body
+// is large, and only the latest content matters (ten offline saves are one save, not ten entries). So the
+// project rows' flags stay the projects' queue, drained under the outbox's own Web Lock (one sender at a
+// time across tabs and the worker) with the same retry policy; moves and folder actions are outbox entries,
+// and a move of a project made offline waits in the outbox for the project's first save.
 import { db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
 import { ApiError, SESSION_CODES } from '../../lib/request';
 import { failureVerdict } from '../../lib/shared/retryPolicy';
@@ -24,6 +27,7 @@ import { deleteRemote, renameRemote, saveRemote, uploadAsset } from './projectsA
 import { handleConflict } from './conflicts';
 import { autosaveState, patchAutosave } from './state';
 import { syncHooks } from './syncHooks';
+import { OUTBOX_LOCK } from '../../lib/shared/swProtocol';
 
 export const SYNC_DELAY_MS = 1500;
 const MAX_WAIT_MS = 10_000;
@@ -67,15 +71,32 @@ export function syncNow(): Promise<void> {
   }
   running = (async () => {
     try {
-      do {
-        again = false;
-        await syncOnce();
-      } while (again);
+      await underOutboxLock(async () => {
+        do {
+          again = false;
+          await syncOnce();
+        } while (again);
+      });
     } finally {
       running = null;
     }
   })();
   return running;
+}
+
+/**
+ * The projects' dirty rows and the outbox are drained under the one Web Lock (src/lib/outbox): a project
+ * save never runs beside an outbox drain, in this tab or another, and a move of a project made offline
+ * waits for its first save (the outbox's drain calls pushProjectsForOutbox while holding the lock).
+ */
+function underOutboxLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? (locks.request(OUTBOX_LOCK, work) as Promise<void>) : work();
+}
+
+/** For the outbox's drain, which holds the lock already: pushes the owner's changed projects now. */
+export async function pushProjectsForOutbox(): Promise<void> {
+  await syncOnce();
 }
 
 class NetworkTrouble extends Error {}
@@ -277,6 +298,7 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
 
 /** Listens for the moments a sync is worth trying; returns a function that stops it. */
 export function startSync(): () => void {
+  void import('../../lib/outbox/page').then(({ setProjectPusher }) => setProjectPusher(pushProjectsForOutbox));
   const soon = (): void => requestSync(0);
   const onVisible = (): void => {
     if (document.visibilityState === 'visible') soon();

@@ -4,6 +4,7 @@
 // Versions are only ever added, each with what it changes.
 import Dexie, { type EntityTable } from 'dexie';
 import type { Settings } from '../shared/settings';
+import type { OutboxEntry } from '../outbox/types';
 
 // isQuotaError lives without Dexie, so start-up code can ask it without loading the database.
 export { isQuotaError } from './quota';
@@ -89,6 +90,8 @@ export interface FolderRow {
   owner: string;
   folderId: number;
   name: string;
+  /** The id the device gave a folder made offline, kept once the server's id replaced it (issue 18). */
+  clientId?: number;
 }
 
 export interface LibraryPageRow {
@@ -98,6 +101,16 @@ export interface LibraryPageRow {
   total: number;
   startImages: number;
   startLayers: number;
+  fetchedAt: number;
+}
+
+/** One gallery list (My Photos' filter, Explore's search, a user's gallery, one photo) as last shown to its owner. */
+export interface GalleryListRow {
+  owner: string;
+  /** Which list, e.g. `explore:cats` or `photo:<id>`. */
+  list: string;
+  items: unknown[];
+  hasMore: boolean;
   fetchedAt: number;
 }
 
@@ -124,8 +137,11 @@ export type PixloomDb = Dexie & {
   projectAssets: EntityTable<ProjectAssetRow, 'id'>;
   folders: EntityTable<FolderRow, 'id'>;
   libraryPages: Dexie.Table<LibraryPageRow, [string, number]>;
+  galleryLists: Dexie.Table<GalleryListRow, [string, string]>;
   translations: EntityTable<TranslationRow, 'lang'>;
   sharedImages: EntityTable<SharedImageRow, 'id'>;
+  /** The one outbox (src/lib/outbox): every change waiting for the server, in order. */
+  outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
 export function openDb(name = DB_NAME): PixloomDb {
@@ -152,6 +168,9 @@ export function openDb(name = DB_NAME): PixloomDb {
           row.assetId ??= row.id;
         }),
     );
+  // Issue 18, one version: the gallery lists kept for reading offline (one row per owner and list) and the one
+  // outbox every offline change waits in (src/lib/outbox), in the order it was made.
+  db.version(3).stores({ galleryLists: '[owner+list], owner, fetchedAt', outbox: '++seq, owner, requestId' });
   return db;
 }
 

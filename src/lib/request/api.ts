@@ -19,11 +19,6 @@ export interface ApiOptions {
   retryOnce?: boolean;
   /** Whether request_failed while offline asks the user to try again (default) or just fails. */
   offlinePrompt?: boolean;
-  /**
-   * The mutation may wait in the service worker's offline queue and be delivered later, exactly once.
-   * Never for calls that need an answer now (sign-in, payment).
-   */
-  queueable?: boolean;
   onUploadProgress?: (progress: Progress) => void;
   fallbackUrls?: string[];
   headers?: Record<string, string>;
@@ -36,15 +31,6 @@ export interface ApiOptions {
    * address new and write the token into caches and logs.
    */
   cacheable?: boolean;
-}
-
-/** The answer the service worker gives when it queued a mutation instead of sending it. */
-export interface Queued {
-  queued: true;
-}
-
-export function isQueued(value: unknown): value is Queued {
-  return typeof value === 'object' && value !== null && (value as Queued).queued === true;
 }
 
 export function csrfToken(): string {
@@ -107,12 +93,11 @@ async function sendOnce<T>(call: string, payload: Payload, options: ApiOptions, 
     url += queryString(full);
   } else {
     headers[HEADER.requestId] = requestId;
-    if (options.queueable) headers[HEADER.queueable] = '1';
     const encoded = encodeBody(full);
     body = encoded.body;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
   }
-  const { value, response } = await request<T>(url, {
+  const { value } = await request<T>(url, {
     method,
     headers,
     body,
@@ -121,13 +106,12 @@ async function sendOnce<T>(call: string, payload: Payload, options: ApiOptions, 
     onUploadProgress: options.onUploadProgress,
     fallbackUrls: options.fallbackUrls,
   });
-  if (response.headers.get(HEADER.queued) === '1') return { queued: true } as T;
   return value;
 }
 
 /**
  * Calls api/{call}. Resolves with the answer's data; rejects with an ApiError whose code the UI maps to a
- * message. A queueable mutation sent while offline resolves with `{queued: true}`.
+ * message. (Changes that may wait for the network go through the outbox, src/lib/outbox.)
  */
 export async function apiCall<T = unknown>(call: string, payload: Payload = {}, options: ApiOptions = {}): Promise<T> {
   const requestId = options.requestId ?? newRequestId();

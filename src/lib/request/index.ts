@@ -1,5 +1,5 @@
 export { apiCallBody } from './apiCallBody';
-export { apiCall, isQueued, csrfToken, withClientFields, type ApiOptions, type Payload, type Queued } from './api';
+export { apiCall, csrfToken, withClientFields, type ApiOptions, type Payload } from './api';
 export { ApiError, errorMessage, isApiError, parseErrorShape, REQUEST_FAILED, INVALID_RESPONSE, CANCELLED_BY_USER, SILENT_CODES, SESSION_CODES, type ErrorMessage } from './errors';
 export { request, exists, validateRequestOptions, RequestOptionsError, type RequestOptions, type ResponseType, type Progress } from './request';
 export { directUpload, parseUploadXml, type UploadTicket, type UploadResult } from './upload';

@@ -7,6 +7,7 @@ export {
   currentOwner,
   readSettings,
   refreshSettings,
+  sendLanguage,
   settingValue,
   syncSettings,
   updateSetting,

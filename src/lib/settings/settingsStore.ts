@@ -2,18 +2,16 @@
 // - read from Dexie at start, so the app has them with no network;
 // - a change is validated (unknown keys logged and dropped, invalid values reported and dropped, "No valid
 //   settings provided" when nothing is left), written to Dexie, marked pending, then sent to
-//   auth/update-user-options as a queueable mutation (the service worker keeps it while offline);
+//   auth/update-user-options through the one outbox (src/lib/outbox: it waits there while offline);
 // - refreshed from auth/get-user-options when online; a change not yet on the server wins over the server's.
 //
 // A pending change is sent with an X-Request-Id derived from what it holds (owner, time of the change,
 // values): sending the same pending change again — after a reload — is the same request to the server, which
-// applies it once and answers repeats with its stored answer. When the worker reports a queued change
-// delivered or refused, the same id tells the page it was the change still pending here, which then settles
-// on the device with no request of its own (settleQueuedChange): one server round trip per change.
+// applies it once and answers repeats with its stored answer. When the outbox delivers a queued
+// change, its effect takes the sent values off the pending list in Dexie wherever the outbox was drained
+// (this page, another tab, the service worker): one server round trip per change.
 import { ANONYMOUS, db, type SettingsRow } from '../db/db';
-import { ApiError, apiCall, isQueued } from '../request';
-import { HEADER } from '../shared/api';
-import { failureVerdict } from '../shared/retryPolicy';
+import { ApiError, apiCall } from '../request';
 import { report } from '../report';
 import { mergeSettings } from '../shared/settingsMerge';
 import { currentUser } from '../user';
@@ -168,18 +166,20 @@ async function pushPending(owner: string): Promise<SyncResult> {
   }
   const requestId = await settingsRequestId(owner, row.updatedAt, changes);
   try {
-    const headers = { [HEADER.changeKeys]: Object.keys(changes).join(',') };
-    const result = await apiCall(SETTINGS_CALL, { data: encodeSettingsPayload(changes) }, { queueable: true, offlinePrompt: false, requestId, headers });
-    if (isQueued(result)) return 'queued';
+    // The one outbox (src/lib/outbox): sent now when online; offline, it waits there (also for the worker's
+    // Background Sync) and its delivery takes the sent values off the pending list on the device.
+    const { sendSettings } = await import('../outbox/page');
+    const result = await sendSettings(owner, SETTINGS_CALL, requestId, encodeSettingsPayload(changes), changes);
+    if (result.state === 'waiting') return 'queued';
+    if (result.state === 'refused') {
+      report('warning', 'the server refused settings', { code: result.code, keys: Object.keys(changes) });
+      await clearPending(owner, changes);
+      return 'refused';
+    }
     await clearPending(owner, changes);
     return 'synced';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (failureVerdict(error) === 'refused') {
-      report('warning', 'the server refused settings', { code: error.code, keys: Object.keys(changes) });
-      await clearPending(owner, changes);
-      return 'refused';
-    }
     return 'offline';
   }
 }
@@ -241,4 +241,14 @@ export async function clearLocalSettings(owner: string): Promise<void> {
     await db().settings.delete(owner);
     await db().featureFrequencies.delete(owner);
   });
+}
+
+/**
+ * The user's language (auth/update-language) through the one outbox (src/lib/outbox): offline it waits there
+ * and is delivered once, in order. Here so the session's start-up code reaches it through a chunk it already
+ * loads lazily.
+ */
+export async function sendLanguage(owner: string, lang: string): Promise<void> {
+  const outbox = await import('../outbox/page');
+  await outbox.sendLanguage(owner, lang);
 }

@@ -11,6 +11,10 @@ export const ASIDE_QUEUE_NAME = 'pixloom-api-aside';
 /** The Background Sync tag workbox registers for the queue (tests dispatch it through CDP). */
 export const SYNC_TAG = `workbox-background-sync:${API_QUEUE_NAME}`;
 export const SYNC_CHANNEL = 'pixloom-sync';
+/** The Web Lock every drain of the outbox (src/lib/outbox) and the projects' dirty-row sync hold: one sender at a time. */
+export const OUTBOX_LOCK = 'pixloom-outbox';
+/** The Background Sync tag the page registers when it queues an outbox change (the worker then drains). */
+export const OUTBOX_SYNC_TAG = 'pixloom-outbox';
 /** Replays that reached the server and were answered "not now" (5xx, 401, 403…) before a change is moved aside. */
 export const MAX_REPLAY_ATTEMPTS = 5;
 /** Refused and stuck changes kept for the user to read; the oldest go first beyond this. */
@@ -57,13 +61,17 @@ export interface QueuedChange {
   attempts: number;
   /** For settings: which settings the change holds. */
   keys?: string[];
+  /** The outbox entry's seq (for discard); absent for a change in the worker's old queue. */
+  seq?: number;
+  /** The change in plain words (an outbox entry's label: i18n key and values). */
+  label?: { key: string; params: Record<string, string> };
 }
 
 export type SyncIssueKind = 'refused' | 'stuck';
 
 /** A change the server refused (4xx, dropped) or that kept failing (moved aside, can be retried). */
 export interface SyncIssue extends QueuedChange {
-  /** The id in the aside store, for retry and discard. */
+  /** The outbox entry's seq, for retry and discard. */
   id: number;
   kind: SyncIssueKind;
   status: number;
