@@ -24,6 +24,12 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 860 },
+    // Each new context would install the service worker, which precaches the whole app (≈290 files, 8.5 MB:
+    // every lazy chunk, the designer's templates) on every test — about a sixth of a test's CPU for tests that
+    // never use it (dashboard + navigation specs: 121 CPU-s blocked against 140–160 allowed). The specs and
+    // describes that use it (offline, its caches, its queue, updates, the share target) say
+    // `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     locale: 'en-US',
   },
 });

@@ -14,6 +14,9 @@ import { blockMean } from './support/pixels';
 import { registerUser, uniqueEmail, waitForWorkerControl } from './support/pwa';
 import type {} from '../src/features/editor/shell/testHook';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ serverEnv: { CAPTCHA: 'off' }, viewport: { width: 1366, height: 900 } });
 
 const SAMPLES = join(process.cwd(), 'public', 'samples');

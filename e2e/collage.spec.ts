@@ -64,6 +64,8 @@ async function serverProjects(page: Page): Promise<Array<{ id: string; project_t
 
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`the collage maker on a ${device}`, () => {
+    // The journey reopens the collage offline: the service worker is needed (blocked elsewhere, playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' });
     if (device === 'phone') test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('layout, photos, style, text, undo and redo, export; reload, offline reopen, synced as a collage', async ({ page, context }) => {

@@ -113,6 +113,8 @@ async function startScreen(page: Page): Promise<void> {
 
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`the designer on a ${device}`, () => {
+    // The journey reopens the design offline: the service worker is needed (blocked elsewhere, playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' });
     if (device === 'phone') test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('Instagram template, photo, heading, star snapped to the centre, group, undo and redo, PNG 2× and PDF; reload, offline reopen', async ({ page, context }) => {

@@ -72,6 +72,8 @@ function redPixels(page: Page, jpeg: string): Promise<number> {
 }
 
 test.describe('text in a shipped font', () => {
+  // The font is drawn offline from the service worker's font cache (blocked elsewhere, playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
   test('Anton from the picker with an outline is in the export, and still draws offline after a reload', async ({ page, context }) => {
     test.setTimeout(240_000);
     await page.goto('/dashboard/');

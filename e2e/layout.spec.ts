@@ -7,7 +7,8 @@ import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
 import { registerUser, uniqueEmail } from './support/pwa';
 
-test.use({ serverEnv: { CAPTCHA: 'off' }, viewport: { width: 390, height: 844 } });
+// The sync chip is shown from the service worker's report: not blocked here (playwright.config.ts).
+test.use({ serverEnv: { CAPTCHA: 'off' }, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** The app in Arabic (its language cookie) on a device whose graphics check passed before. */
 async function inArabic(page: Page, baseURL: string | undefined): Promise<void> {

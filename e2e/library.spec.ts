@@ -7,6 +7,9 @@ import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
 import { csrfToken, registerUser, uniqueEmail, waitForWorkerControl } from './support/pwa';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
 /** Uploads a photo the way the app does: direct-upload ticket, the POST to storage, then photo/add. */

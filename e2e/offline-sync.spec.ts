@@ -1,7 +1,15 @@
-// A change made offline is kept, shown as waiting, and delivered exactly once when the network returns —
-// even after the page that made it was closed (issue "Offline-first", Done when §2).
+// A change made offline is kept in the one outbox (src/lib/outbox), shown as waiting, and delivered exactly
+// once when the network returns — even after the page that made it was closed (issue "Offline-first", Done
+// when §2; issue 18: photo, folder and project changes too, a folder made offline ending as one renamed
+// folder holding the projects moved into it).
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { csrfToken, queuedRequests, registerUser, serverSettings, uniqueEmail, waitForWorkerControl } from './support/pwa';
+import { deviceCheckedBefore } from './support/device';
+import { csrfToken, outboxEntries, registerUser, saveDesignOnServer, serverSettings, uniqueEmail, waitForWorkerControl } from './support/pwa';
+
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
@@ -13,7 +21,7 @@ test('a setting changed offline reaches the server exactly once after the page i
   const status = page.getByTestId('sync-status');
   await expect(status).toHaveAttribute('data-state', 'saved');
 
-  // Offline: the change is saved on the device at once and waits in the worker's queue.
+  // Offline: the change is saved on the device at once and waits in the outbox.
   await context.setOffline(true);
   await page.getByTestId('app-menu-button').click();
   await page.getByTestId('menu-settings').click();
@@ -31,18 +39,18 @@ test('a setting changed offline reaches the server exactly once after the page i
   const requestId = await item.getAttribute('data-request-id');
   expect(requestId).toBeTruthy();
 
-  const [queued] = (await queuedRequests(page)).filter((r) => r.queueName === 'pixloom-api-mutations');
-  expect(queued?.headers['x-request-id']).toBe(requestId);
+  const [queued] = await outboxEntries(page);
+  expect(queued?.requestId).toBe(requestId);
   await page.close();
 
-  // The network returns; a new page opens and the queue is replayed.
+  // The network returns; a new page opens and the outbox is drained.
   await context.setOffline(false);
   const next = await context.newPage();
   await next.goto('/create/');
   await expect(next.getByTestId('sync-status')).toHaveAttribute('data-state', 'saved');
   await expect(next.getByTestId('sync-status')).toHaveText('All changes saved');
   expect((await serverSettings(next)).autosave).toBe('no');
-  expect((await queuedRequests(next)).filter((r) => r.queueName === 'pixloom-api-mutations')).toEqual([]);
+  await expect.poll(async () => (await outboxEntries(next)).length).toBe(0);
 
   // Another device changes the same setting; then the same request arrives once more (a second replay):
   // the server answers it from its record and changes nothing.
@@ -53,15 +61,15 @@ test('a setting changed offline reaches the server exactly once after the page i
   });
   expect(other.ok()).toBe(true);
   const replay = await next.request.post('/api/auth/update-user-options/', {
-    headers: { ...queued!.headers, 'x-csrf-token': token },
-    data: queued!.body.replace(/CSRFtoken=[^&]*/, `CSRFtoken=${token}`),
+    headers: { 'x-csrf-token': token, 'x-request-id': queued!.requestId, 'x-user-email': queued!.owner },
+    form: queued!.payload,
   });
   expect(replay.status()).toBe(200);
   expect(replay.headers()['x-idempotent-replay']).toBe('true');
   expect((await serverSettings(next)).autosave).toBe('ask');
 });
 
-test('a setting changed offline costs one server round trip once replayed, with the page still open', async ({ page, context }) => {
+test('a setting changed offline costs one server round trip once delivered, with the page still open', async ({ page, context }) => {
   await page.goto('/create/');
   await registerUser(page, uniqueEmail('offline-roundtrip'));
   await page.reload();
@@ -74,24 +82,23 @@ test('a setting changed offline costs one server round trip once replayed, with 
   await page.getByTestId('menu-settings').click();
   await page.getByTestId('setting-guides').uncheck();
   await expect(status).toHaveText('1 change waiting to sync');
-  await expect.poll(async () => (await queuedRequests(page)).filter((r) => r.queueName === 'pixloom-api-mutations').length).toBe(1);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
 
-  // From here, every settings change the server answers (the page's requests all pass through the worker).
+  // From here, every settings change the server answers (from the page or the worker).
   const sent: string[] = [];
   context.on('response', (response) => {
     const request = response.request();
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/update-user-options/' && request.serviceWorker()) sent.push(request.headers()['x-request-id'] ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/update-user-options/') sent.push(request.headers()['x-request-id'] ?? '');
   });
   await context.setOffline(false);
-  // The page asks for a replay when it comes online; the worker may see the network a moment later than the
-  // page, so ask again (as the page does on becoming visible) until the queue is empty.
+  // The page drains when it comes online; the network may come a moment later than the event, so ask again
+  // (as the page does on becoming visible; the worker drains too) until the outbox is empty.
   await expect
     .poll(async () => {
       await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
-      return (await queuedRequests(page)).filter((r) => r.queueName === 'pixloom-api-mutations').length;
+      return (await outboxEntries(page)).length;
     })
     .toBe(0);
-  // "All changes saved" once the page has settled the change it made (it used to settle by sending it again).
   await expect(status).toHaveText('All changes saved');
   expect((await serverSettings(page)).guides).toBe('no');
   expect(sent).toHaveLength(1);
@@ -109,12 +116,11 @@ test('the Background Sync event delivers a queued change with no page of the app
   await page.getByTestId('menu-settings').click();
   await page.getByTestId('setting-snapping').uncheck();
   await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
-  // The worker holds it (not only the page's database).
-  await expect.poll(async () => (await queuedRequests(page)).filter((r) => r.queueName === 'pixloom-api-mutations').length).toBe(1);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
   await page.close();
   await context.setOffline(false);
 
-  // No app page posts a replay; the browser's sync event alone must deliver (going online fires none in
+  // No app page drains; the browser's sync event alone must deliver (going online fires none in
   // Playwright, so the test dispatches it as the browser would).
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
@@ -125,42 +131,155 @@ test('the Background Sync event delivers a queued change with no page of the app
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'workbox-background-sync:pixloom-api-mutations', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'pixloom-outbox', lastChance: false });
   await expect.poll(async () => (await serverSettings(blank)).snapping, { timeout: 15_000 }).toBe('no');
   await blank.goto('/create/');
-  expect((await queuedRequests(blank)).filter((r) => r.queueName === 'pixloom-api-mutations')).toEqual([]);
+  await expect.poll(async () => (await outboxEntries(blank)).length).toBe(0);
 });
 
-test('a queued change the server refuses is dropped, and the user is told which and why', async ({ page, context }) => {
+test('a queued change the server refuses is kept and shown with why, and the user discards it', async ({ page, context }) => {
   await page.goto('/create/');
   await registerUser(page, uniqueEmail('offline-refused'));
   await page.reload();
   await waitForWorkerControl(page);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'saved');
 
-  // A queueable change with nothing valid in it (the app's own forms never send one), naming what it holds
-  // the way the settings store does.
   await context.setOffline(true);
-  const answer = await page.evaluate(async (token) => {
-    const data = btoa(encodeURIComponent(JSON.stringify({ data: { autosave: 'sometimes' } })));
-    const response = await fetch('/api/auth/update-user-options/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token, 'x-pixloom-queueable': '1', 'x-pixloom-change-keys': 'autosave', 'x-request-id': crypto.randomUUID() },
-      body: `data=${encodeURIComponent(data)}&CSRFtoken=${token}`,
-    });
-    return { status: response.status, queued: response.headers.get('x-pixloom-queued') };
-  }, await csrfToken(context));
-  expect(answer).toEqual({ status: 202, queued: '1' });
+  await page.getByTestId('app-menu-button').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('setting-autosave').selectOption('no');
   await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
+  await page.getByTestId('settings-panel').getByRole('button', { name: 'Close' }).last().click();
 
+  // The real server will refuse it: the queued value becomes one its rules do not allow (as a rule changed there
+  // while the device was away would). Rewritten in the device's own outbox, so whichever drain delivers it (the
+  // page's or the service worker's background sync) meets the refusal.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pixloom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('outbox', 'readwrite');
+          const store = tx.objectStore('outbox');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const row of all.result as { call: string; payload: Record<string, string> }[]) {
+              if (row.call !== 'auth/update-user-options') continue;
+              row.payload.data = btoa(encodeURIComponent(JSON.stringify({ data: { autosave: 'sometimes' } })));
+              store.put(row);
+            }
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
   await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'attention', { timeout: 20_000 });
   await expect(page.getByText('Settings: Autosave was not saved')).toBeVisible();
   await page.getByTestId('sync-status').click();
   const issue = page.getByTestId('sync-issue');
   await expect(issue).toHaveAttribute('data-kind', 'refused');
   await expect(issue).toContainText('Settings: Autosave');
-  await issue.getByRole('button', { name: 'Dismiss' }).click();
+  await issue.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByTestId('sync-panel-empty')).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
+});
+
+/** A photo in My Photos, added the way the app adds one: ticket, storage POST, photo/add, then its title. */
+async function addPhoto(page: Page, title: string): Promise<string> {
+  const headers = { 'x-csrf-token': await csrfToken(page.context()) };
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+  const ticket = await page.request.post('/api/direct-upload/', { headers, form: { bucket: 'photos', content_type: 'image/png', filename: `${title}.png` } });
+  const { url, inputs, key } = ((await ticket.json()) as { data: { url: string; inputs: Record<string, string>; key: string } }).data;
+  expect((await page.request.post(url, { multipart: { ...inputs, file: { name: `${title}.png`, mimeType: 'image/png', buffer: png } } })).status()).toBe(201);
+  const added = (await (await page.request.post('/api/photo/add/', { headers, form: { key } })).json()) as { data: { id: string } };
+  const named = await page.request.post('/api/photo/update-image-info/', { headers, form: { imgId: added.data.id, title, tags: '' } });
+  expect(named.ok(), await named.text()).toBe(true);
+  return String(added.data.id);
+}
+
+test('offline in two tabs: a photo renamed, one deleted, a folder made, renamed and filled — each delivered once after the tabs were closed', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/dashboard/');
+  await deviceCheckedBefore(page);
+  await registerUser(page, uniqueEmail('outbox-journey'));
+  const beach = await addPhoto(page, 'Beach');
+  const harbour = await addPhoto(page, 'Harbour');
+  const mum = await saveDesignOnServer(page, 'Mum');
+  const dad = await saveDesignOnServer(page, 'Dad');
+  await page.reload();
+  await waitForWorkerControl(page);
+
+  // One tab shows My Photos, the other the project manager; then the train enters the tunnel.
+  const photos = await context.newPage();
+  await photos.goto('/myphotos/');
+  const tile = (id: string) => photos.locator(`[data-testid="photo-tile"][data-photo-id="${id}"]`);
+  await expect(photos.getByTestId('photo-tile')).toHaveCount(2);
+  await page.getByTestId('open-projects').click();
+  const panel = page.getByTestId('projects-panel');
+  await expect(panel.getByTestId('project-name')).toHaveCount(2);
+  await context.setOffline(true);
+
+  // Photos: renamed and deleted, shown at once.
+  await tile(beach).getByTestId('photo-actions').click();
+  await photos.getByRole('menuitem', { name: 'Rename' }).click();
+  await photos.getByTestId('rename-dialog').getByLabel('Title').fill('Beach 2023');
+  await photos.getByTestId('rename-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(tile(beach).getByRole('link')).toHaveAccessibleName('Beach 2023');
+  await tile(harbour).getByTestId('photo-actions').click();
+  await photos.getByRole('menuitem', { name: 'Delete' }).click();
+  await photos.getByTestId('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(tile(harbour)).toHaveCount(0);
+
+  // Projects: a folder made, renamed, and both projects moved into it.
+  const folders = panel.getByTestId('folder-panel');
+  const folder = (name: string) => folders.getByTestId('folder-item').filter({ has: page.getByTestId('folder-name').getByText(name, { exact: true }) });
+  await folders.getByTestId('folder-new').click();
+  await page.getByTestId('folder-dialog').getByLabel('Folder name').fill('Trip');
+  await page.getByTestId('folder-name-save').click();
+  await expect(folder('Trip')).toHaveCount(1);
+  await folder('Trip').getByTestId('folder-actions').click();
+  await page.getByTestId('folder-rename').click();
+  await page.getByTestId('folder-dialog').getByLabel('Folder name').fill('Trip 2023');
+  await page.getByTestId('folder-name-save').click();
+  await expect(folder('Trip 2023')).toHaveCount(1);
+  for (const name of ['Mum', 'Dad']) await panel.getByTestId('project-card').filter({ hasText: name }).getByTestId('project-select').check();
+  await panel.getByTestId('projects-move-selected').click();
+  await page.getByTestId('move-dialog').getByRole('button', { name: 'Trip 2023' }).click();
+  await expect(page.getByTestId('move-dialog')).toBeHidden();
+
+  // All of it waits in the one outbox, in order, named in plain words.
+  await expect.poll(async () => (await outboxEntries(page)).map((e) => e.call).sort()).toEqual(
+    ['photo/delete-image', 'photo/projects/folder/add', 'photo/projects/folder/update', 'photo/projects/set-folder', 'photo/update-image-info'].sort(),
+  );
+  await expect(page.getByTestId('sync-status')).toHaveText('5 changes waiting to sync');
+  await photos.close();
+  await page.close();
+
+  // Back online, the app opens once: every change reaches the server once.
+  const posts: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/photo\//.test(request.url())) posts.push(new URL(request.url()).pathname);
+  });
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/dashboard/');
+  await expect(next.getByTestId('sync-status')).toHaveText('All changes saved', { timeout: 30_000 });
+  await expect.poll(async () => (await outboxEntries(next)).length).toBe(0);
+
+  const headers = { 'x-csrf-token': await csrfToken(context) };
+  const serverFolders = ((await (await next.request.post('/api/photo/projects/folder/get/', { headers, form: {} })).json()) as { data: { folderId: number; name: string; projects: number }[] }).data;
+  expect(serverFolders.map((f) => [f.name, f.projects])).toEqual([['Trip 2023', 2]]);
+  const serverProjects = ((await (await next.request.post('/api/photo/projects/get/', { headers, form: { all: '1' } })).json()) as { data: { id: string; folderId: number }[] }).data;
+  expect(serverProjects.filter((p) => p.folderId === serverFolders[0]!.folderId).map((p) => p.id).sort()).toEqual([mum, dad].sort());
+  const mine = ((await (await next.request.post('/api/photo/me/', { headers, form: { start: '0', end: '50', type: 'all' } })).json()) as { data: { id: string; title: string }[] }).data;
+  expect(mine.map((p) => [String(p.id), p.title])).toEqual([[beach, 'Beach 2023']]);
+  for (const call of ['folder/add/', 'folder/update/', 'set-folder/', 'delete-image/', 'update-image-info/']) expect(posts.filter((p) => p.endsWith(call))).toHaveLength(1);
 });

@@ -15,6 +15,9 @@ import { deviceCheckedBefore } from './support/device';
 import { test, expect } from './support/fixtures';
 import { waitForWorkerControl } from './support/pwa';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app', () => {
   test('Chromium finds the manifest valid and the app installable', async ({ server }) => {
     // Installability is only reported in a persistent (non-incognito) profile.

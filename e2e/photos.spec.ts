@@ -8,6 +8,9 @@ import { test, expect } from './support/fixtures';
 import { linkOf, mailCount, waitForMail } from './support/mail';
 import { csrfToken, registerUser, uniqueEmail, waitForWorkerControl } from './support/pwa';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
 /** A photo-like JPEG: noise does not compress, so the file is large enough for the upload to take a while. */

@@ -4,38 +4,18 @@
 // projects (the project is back in unsorted); then projects are dragged onto a folder with the mouse.
 // Projects are saved through the api, not the editor: the manager is what is tested here, and this keeps
 // the test short.
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
-import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
-import { createDocument } from '../src/lib/shared/editor';
+import { registerUser, saveDesignOnServer, uniqueEmail } from './support/pwa';
 
 test.use({ serverEnv: { CAPTCHA: 'off' } });
-
-async function saveProject(page: Page, name: string): Promise<void> {
-  const response = await page.request.post('/api/photo/projects/save/', {
-    headers: { 'x-csrf-token': await csrfToken(page.context()) },
-    form: {
-      id: randomUUID(),
-      filename: Buffer.from(encodeURIComponent(name)).toString('base64'),
-      project_type: 'designer',
-      width: '400',
-      height: '300',
-      document: JSON.stringify(createDocument({ section: 'designer', width: 400, height: 300 })),
-      base_revision: '0',
-      assets: '{}',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('folders: create, move a project in, rename, search, delete keeping the projects', async ({ page }) => {
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   await registerUser(page, uniqueEmail('project-manager'));
-  await saveProject(page, 'Harbour');
-  await saveProject(page, 'Lighthouse');
+  await saveDesignOnServer(page, 'Harbour');
+  await saveDesignOnServer(page, 'Lighthouse');
   await page.reload();
 
   await page.getByTestId('open-projects').click();
@@ -93,9 +73,9 @@ test('drag and drop: the selected projects, dragged onto a folder, move there to
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   await registerUser(page, uniqueEmail('project-manager-drag'));
-  await saveProject(page, 'Harbour');
-  await saveProject(page, 'Lighthouse');
-  await saveProject(page, 'Pier');
+  await saveDesignOnServer(page, 'Harbour');
+  await saveDesignOnServer(page, 'Lighthouse');
+  await saveDesignOnServer(page, 'Pier');
   await page.reload();
 
   await page.getByTestId('open-projects').click();

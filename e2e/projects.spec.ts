@@ -8,6 +8,9 @@ import { test, expect } from './support/fixtures';
 import { deviceCheckedBefore } from './support/device';
 import { csrfToken, registerUser, uniqueEmail } from './support/pwa';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ serverEnv: { CAPTCHA: 'off' } });
 
 const PASSWORD = 'correct horse 1';

@@ -9,6 +9,9 @@ import { deviceCheckedBefore } from './support/device';
 // The editor's test hook (window.__pixloomEditor, in the test build only).
 import type {} from '../src/features/editor/shell/testHook';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const IMAGE = join(ROOT, 'public', 'samples', 'horse.png');
 
 /** Posts a file the way the operating system's share sheet does: a multipart form navigation. */

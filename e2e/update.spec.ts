@@ -9,6 +9,9 @@ import { E2E_DIST, ROOT } from './support/globalSetup';
 import { freePort, startServer, type ServerHandle } from './support/server';
 import { waitForWorkerControl } from './support/pwa';
 
+// This file's tests use the service worker (offline, its caches or its queue): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const NEXT_BUILD_ID = `next${Date.now().toString(36)}`;
 // Per process: runs side by side must not build into each other's directory.
 const NEXT_DIST = join(ROOT, '.tmp', `e2e-update-dist-${process.pid}`);

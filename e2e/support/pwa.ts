@@ -1,6 +1,8 @@
 // Helpers of the offline-first specs: waiting for the service worker to control a page, a signed-in user
 // made through the API, the CSRF token, and what the worker's queue holds.
-import type { BrowserContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { createDocument } from '../../src/lib/shared/editor';
 
 /**
  * Resolves once a service worker is active and controls the page (its precache is complete by then). The
@@ -44,44 +46,58 @@ export async function serverSettings(page: Page): Promise<Record<string, unknown
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
-export interface StoredRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  queueName: string;
-  metadata: Record<string, unknown>;
+/** A change waiting in the one outbox (src/lib/outbox), as the app's Dexie database holds it. */
+export interface OutboxRow {
+  seq: number;
+  owner: string;
+  call: string;
+  payload: Record<string, string>;
+  requestId: string;
+  state: 'waiting' | 'refused';
+  label: { key: string; params: Record<string, string> };
 }
 
-/** The requests in Workbox's background-sync database (read from a page of the same origin). */
-export async function queuedRequests(page: Page): Promise<StoredRequest[]> {
+/** The outbox's rows, read from IndexedDB in the page (every owner's, in order). */
+export async function outboxEntries(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(
     () =>
-      new Promise<StoredRequest[]>((resolve, reject) => {
-        const open = indexedDB.open('workbox-background-sync');
+      new Promise<OutboxRow[]>((resolve, reject) => {
+        const open = indexedDB.open('pixloom');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('requests')) {
+          if (!db.objectStoreNames.contains('outbox')) {
             db.close();
             resolve([]);
             return;
           }
-          const all = db.transaction('requests').objectStore('requests').getAll();
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
-            const rows = all.result as { queueName: string; metadata?: Record<string, unknown>; requestData: { url: string; headers: Record<string, string>; body?: ArrayBuffer } }[];
             db.close();
-            resolve(
-              rows.map((row) => ({
-                url: row.requestData.url,
-                headers: row.requestData.headers,
-                body: row.requestData.body ? new TextDecoder().decode(row.requestData.body) : '',
-                queueName: row.queueName,
-                metadata: row.metadata ?? {},
-              })),
-            );
+            resolve(all.result as OutboxRow[]);
           };
         };
       }),
   );
+}
+
+/** Saves an empty 400 × 300 design named `name` to the server for the page's user, as a device's sync would; its id. */
+export async function saveDesignOnServer(page: Page, name: string): Promise<string> {
+  const id = randomUUID();
+  const response = await page.request.post('/api/photo/projects/save/', {
+    headers: { 'x-csrf-token': await csrfToken(page.context()) },
+    form: {
+      id,
+      filename: Buffer.from(encodeURIComponent(name)).toString('base64'),
+      project_type: 'designer',
+      width: '400',
+      height: '300',
+      document: JSON.stringify(createDocument({ section: 'designer', width: 400, height: 300 })),
+      base_revision: '0',
+      assets: '{}',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return id;
 }
