@@ -1,6 +1,5 @@
-import { DialogHost } from './dialogs/DialogHost';
+import { DialogLayer } from './dialogs/DialogLayer';
 import { HostSlots } from './layout/slots';
-import { OfflinePrompt } from './dialogs/OfflinePrompt';
 import { LoadScreen } from './loadScreen/LoadScreen';
 import { NotificationBanner } from './notifications/NotificationBanner';
 import { ToastHost } from './toasts/ToastHost';
@@ -15,8 +14,7 @@ export function Root() {
       <RouteView />
       <ToastHost />
       <LoadScreen />
-      <DialogHost />
-      <OfflinePrompt />
+      <DialogLayer />
       <HostSlots />
     </>
   );

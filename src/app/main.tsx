@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
 import { App } from './App';
-import { installOfflinePrompt } from './dialogs/OfflinePrompt';
+import { preloadDialogViews } from './dialogs/DialogLayer';
+import { installOfflinePrompt } from './dialogs/offlinePrompt';
 import { setAppI18n, startLanguage } from './language/language';
 import { switchLanguage } from './language/switchLanguage';
 import { suggestLanguage } from './language/suggestLanguage';
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   document.documentElement.classList.add('px-ready');
+  preloadDialogViews();
   void suggestLanguage(language, (lang) => void switchLanguage(lang));
 }
 
