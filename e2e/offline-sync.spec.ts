@@ -150,6 +150,8 @@ test('a queued change the server refuses is kept and shown with why, and the use
   await page.getByTestId('setting-autosave').selectOption('no');
   await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting to sync');
   await page.getByTestId('settings-panel').getByRole('button', { name: 'Close' }).last().click();
+  // The settings store queues its pending change a moment after the change (changes close together travel as one).
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
 
   // The real server will refuse it: the queued value becomes one its rules do not allow (as a rule changed there
   // while the device was away would). Rewritten in the device's own outbox, so whichever drain delivers it (the
