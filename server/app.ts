@@ -165,7 +165,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await registerStripeWebhook(app, services, options.stripeEvents ?? billingEventSink(services));
   }
   await app.register(shareTargetRoutes);
-  await appShell(app, { distDir: config.distDir, localesDir: config.localesDir });
+  await appShell(app, { distDir: config.distDir, localesDir: config.localesDir, publicUrl: config.publicUrl });
   await seedDemo(services);
   return { app, services };
 }

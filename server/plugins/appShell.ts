@@ -5,13 +5,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildRouteTable } from '../../src/lib/shared/routes';
-import { loadNotFoundTexts, renderNotFound } from '../pages/notFound';
-import { requestLanguage } from '../http/language';
 import { errorBody } from '../http/errors';
+import { answerNotFound, answerSitePage, appShellHtml } from '../site/pages';
 
-export async function appShell(app: FastifyInstance, opts: { distDir: string; localesDir: string }): Promise<void> {
+export async function appShell(app: FastifyInstance, opts: { distDir: string; localesDir: string; publicUrl: string }): Promise<void> {
   const routes = buildRouteTable((path, matches) => app.log.warn({ path, routes: matches.map((r) => r.key) }, 'route collision'));
-  const notFoundTexts = loadNotFoundTexts(opts.localesDir);
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -46,10 +44,13 @@ export async function appShell(app: FastifyInstance, opts: { distDir: string; lo
       return reply.code(404).type('application/json; charset=utf-8').send(errorBody('unknown_call', 'There is no such api call.'));
     }
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // Site pages (issue 19: home, features, pricing, legal pages… in the 6 site languages) as real HTML.
+    const site = isRead ? answerSitePage(request, reply, path, readIndex(), opts) : null;
+    if (site) return site;
     const resolved = isRead ? routes.resolve(path) : null;
     const html = resolved ? readIndex() : undefined;
     if (resolved && html) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShellHtml(request, html));
     }
     if (resolved && !html) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet. Run `npm run build`, or use `npm start`, which builds it.');
@@ -58,6 +59,6 @@ export async function appShell(app: FastifyInstance, opts: { distDir: string; lo
     if (!isRead || (!accepts.includes('text/html') && !accepts.includes('*/*') && accepts !== '')) {
       return reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', 'Nothing is here.'));
     }
-    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderNotFound(notFoundTexts, requestLanguage(request)));
+    return answerNotFound(request, reply, path, opts);
   });
 }
