@@ -19,6 +19,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
+import { resolveSitePath } from '../src/lib/shared/site/paths';
 import { markOfflineFallback } from '../src/lib/shared/offlineFallback';
 import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, MODEL_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
@@ -35,7 +36,9 @@ function sameOrigin(url: URL): boolean {
 export function registerNavigationRoute(): void {
   const routes = buildRouteTable();
   const shell = createHandlerBoundToURL('/index.html');
-  registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && routes.resolve(url.pathname) !== null, shell);
+  // The site pages of the translated table (/es/precios/…) open offline too; their 404 page is the server's.
+  const known = (path: string): boolean => routes.resolve(path) !== null || (resolveSitePath(path)?.page ?? 'notFound') !== 'notFound';
+  registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && known(url.pathname), shell);
   // Every other page of ours (not the probe, which has its own route below; not frames) goes to the network
   // just as it would with no worker; a network failure gets our offline stand-in instead of the browser's
   // error page. A server answer of any status (its 404 page) is passed on untouched.

@@ -8,11 +8,13 @@ import { startLibrary } from '../features/library/start';
 import { startMessages } from '../features/messages/start';
 import { startProjects } from '../features/projects/start';
 import { startSearch } from '../features/search/start';
+import { startSite } from '../features/site/start';
 
 export async function startFeatures(): Promise<void> {
   startLibrary();
   startProjects();
   startSearch();
   startMessages();
+  startSite();
   await Promise.all([startAuth(), startOffline()]);
 }

@@ -10,6 +10,7 @@ import { LANG_COOKIE_DAYS } from '../../lib/shared/constants';
 import { LANGUAGE_NAMES, type AppLanguage } from '../../lib/shared/languages';
 import { GlobeIcon } from '../icons';
 import { routeTable } from '../routing/routeTable';
+import { resolveSitePath, siteAlternates } from '../../lib/shared/site/paths';
 import { useStore } from '../useStore';
 import { currentLanguage } from './language';
 import { alternatesOf, languagePopupMode, popupLanguages } from './popupMode';
@@ -20,7 +21,11 @@ export function LanguagePopup() {
   const language = useStore(currentLanguage);
   const location = useLocation();
   const resolved = useMemo(() => routeTable.resolve(location.pathname), [location.pathname]);
-  const alternates = useMemo(() => alternatesOf(resolved), [resolved]);
+  // A site page of the translated table has its own address in each site language.
+  const alternates = useMemo(() => {
+    const site = resolveSitePath(location.pathname);
+    return site && site.page !== 'notFound' ? siteAlternates(site.page) : alternatesOf(resolved);
+  }, [resolved, location.pathname]);
   const mode = languagePopupMode(resolved, alternates);
   const languages = popupLanguages(mode, alternates);
   const [open, setOpen] = useState(false);
@@ -31,6 +36,8 @@ export function LanguagePopup() {
   // A static page tells browsers and the popup where its other language versions are.
   useEffect(() => {
     if (mode !== 'static') return;
+    // The server's alternates of the first page (server/site/render.ts) give way to these: one link per language.
+    document.querySelectorAll('link[rel="alternate"][data-site-head]:not([hreflang="x-default"])').forEach((link) => link.remove());
     const links = alternates.map(({ lang, href }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';

@@ -24,9 +24,10 @@ export function getAppI18n(): I18n {
 }
 
 /** A localized route decides; an English one leaves it to the user's remembered choice. */
-export function startLanguage(resolved: ResolvedRoute | null, cookieValue = getCookie(LANG_COOKIE)): AppLanguage {
-  const routeLang = resolved?.route.lang;
-  if (routeLang && routeLang !== 'en') return routeLang;
+export function startLanguage(resolved: ResolvedRoute | null, cookieValue = getCookie(LANG_COOKIE), pathname = typeof location === 'undefined' ? '/' : location.pathname): AppLanguage {
+  // A translated site page (/es/precios/) is not in the start-up table: its prefix names its language.
+  const routeLang = resolved?.route.lang ?? pathname.split('/')[1];
+  if (isSiteLanguage(routeLang) && routeLang !== 'en') return routeLang;
   if (isAppLanguage(cookieValue)) return cookieValue;
   return DEFAULT_LANGUAGE;
 }

@@ -17,10 +17,11 @@ import { routeTable } from './routeTable';
 const SiteFooter = lazy(() => import('../layout/SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 /**
- * An address the app does not know (reloaded so the server answers, or offline the app's own page): rare, so
- * its decision and its page load when needed, outside the start-up code.
+ * An address the start-up table does not know: a site page of the translated table (SiteRoute.tsx), else
+ * reloaded so the server answers, or offline the app's own page. Its decision and its page load when
+ * needed, outside the start-up code.
  */
-const UnknownRoute = lazy(() => import('./OfflineRoutePage'));
+const UnknownRoute = lazy(() => import('./SiteRoute'));
 
 const scrollPositions = new Map<string, number>();
 

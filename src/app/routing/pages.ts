@@ -8,7 +8,7 @@ import { loadCreatePage } from '../../features/create';
 import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
 import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
-import { loadHomePage, loadPlaceholderPage } from '../../features/site';
+import { loadHomePage, loadPlaceholderPage, loadSitePage } from '../../features/site';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
 
@@ -18,6 +18,8 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const placeholder = lazy(loadPlaceholderPage);
 // One component for the four gallery routes, so a list stays mounted under the photo modal.
 const galleryPages = lazy(loadGalleryPages);
+// The site pages of the translated route table (privacy among them): one content model, one component.
+const sitePage = lazy(loadSitePage);
 
 export const pages: Record<PageName, Page> = {
   home: lazy(loadHomePage),
@@ -36,10 +38,11 @@ export const pages: Record<PageName, Page> = {
   userGallery: galleryPages,
   closeAccount: lazy(loadCloseAccountPage),
   resetPassword: lazy(loadResetPasswordPage),
-  privacy: placeholder,
+  privacy: sitePage,
   // The subscription area's front door itself loads on demand: the start-up budget has no room for it.
   pricing: lazy<ComponentType<PageProps>>(() => import('../../features/subscription').then((area) => area.loadPricingPage())),
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
   renewalPolicy: lazy(loadRenewalPolicyPage),
+  site: sitePage,
 };

@@ -27,7 +27,9 @@ export type PageName =
   | 'pricing'
   | 'whatsNew'
   | 'learn'
-  | 'renewalPolicy';
+  | 'renewalPolicy'
+  /** A site page of the translated table (src/lib/shared/site/paths.ts), resolved lazily (routing/SiteRoute.tsx). */
+  | 'site';
 
 export interface RouteOptions {
   customElement?: string;
