@@ -1,6 +1,8 @@
 // The site pages as visitors meet them (issue 19): readable with JavaScript off, the app taking over with the
 // same content, the translated addresses in the footer following the language, and the cookie banner for
 // visitors from the listed countries — the answer kept in gdpr_cookie_consent for 365 days (yes) or 30 (no).
+import axe from 'axe-core';
+import type { AxeResults } from 'axe-core';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -114,4 +116,23 @@ test.describe('cookie consent', () => {
     await expect(page.locator('meta[name="px-consent"]')).toHaveCount(0);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   });
+});
+
+test('site pages and the cookie banner have no serious or critical accessibility violations', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await setCountry(context, 'FR', baseURL!);
+  const found: string[] = [];
+  for (const path of ['/features/', '/fr/fonctionnalites/remplacer-ciel/', '/es/precios/', '/about-us/', '/privacy/', '/de/barrierefreiheit/']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/px-ready/);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    const result = await page.evaluate(() => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+    for (const v of result.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    }
+  }
+  expect(found).toEqual([]);
 });
