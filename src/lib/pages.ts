@@ -29,6 +29,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   whatsNew: 'page_whats_new',
   learn: 'page_learn',
   renewalPolicy: 'page_renewal_policy',
+  blogSearch: 'blog_page_title',
 };
 
 /**

@@ -42,4 +42,5 @@ export const pages: Record<PageName, Page> = {
   whatsNew: lazy(loadWhatsNewPage),
   learn: lazy(loadLearnPage),
   renewalPolicy: lazy(loadRenewalPolicyPage),
+  blogSearch: lazy<ComponentType<PageProps>>(() => import('../../features/blog').then((area) => area.loadBlogSearchPage())),
 };

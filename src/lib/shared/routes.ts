@@ -27,7 +27,8 @@ export type PageName =
   | 'pricing'
   | 'whatsNew'
   | 'learn'
-  | 'renewalPolicy';
+  | 'renewalPolicy'
+  | 'blogSearch';
 
 export interface RouteOptions {
   customElement?: string;
@@ -223,6 +224,7 @@ const STATIC_ROUTES: Array<Omit<RouteDefinition, 'lang'>> = [
   { key: '/whats-new/', page: 'whatsNew', options: { showSiteNav: true } },
   { key: '/learn/', page: 'learn', options: { showSiteNav: true } },
   { key: '/renewal-policy/', page: 'renewalPolicy', options: { showSiteNav: true } },
+  { key: '/learn/search/', page: 'blogSearch', acceptsRest: true, options: { showSiteNav: true } },
 ];
 
 /** The product's routes, in registration order. */
