@@ -67,7 +67,7 @@ export function listBody(view: ListView, t: T): string {
 <h1>${escapeHtml(heading)}</h1>
 <p class="bl-meta">${escapeHtml(t('blog_lead'))}</p>
 <form class="bl-search" role="search" method="get" action="${BLOG_PATH}"><label for="bl-s" class="bl-meta">${escapeHtml(t('blog_search_label'))}</label><input id="bl-s" type="search" name="s" maxlength="200" value="${escapeHtml(view.search)}" placeholder="${escapeHtml(t('blog_search_placeholder'))}"><button type="submit">${escapeHtml(t('blog_search_button'))}</button></form>
-${view.posts.length ? `<ul class="bl-list">\n${cards}\n</ul>` : empty}
+${view.posts.length ? `<ul class="bl-list" lang="en">\n${cards}\n</ul>` : empty}
 ${paging}
 </main>`;
 }
