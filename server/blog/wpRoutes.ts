@@ -102,4 +102,7 @@ export async function wpRoutes(app: FastifyInstance, { services }: { services: S
     if (!post) return sendError(reply, { status: 404, code: 'rest_post_invalid_id', message: 'Invalid post ID.' });
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(wpPost(post, origin));
   });
+
+  // Every other address and method under /wp-json/ (writes included): WordPress's answer for a route it lacks.
+  app.all('/wp-json/*', async (_request, reply) => sendError(reply, { status: 404, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }));
 }

@@ -137,6 +137,11 @@ describe.each(testDatabases)('the blog on %s', (kind) => {
       const one = await visitor.request({ method: 'GET', url: `/wp-json/wp/v2/posts/${post?.id}` });
       expect(one.json()).toMatchObject({ slug: 'remove-a-background' });
       expect((await visitor.request({ method: 'GET', url: '/wp-json/wp/v2/posts/999999' })).json()).toMatchObject({ code: 'rest_post_invalid_id' });
+      const write = await visitor.request({ method: 'POST', url: '/wp-json/wp/v2/posts', headers: { 'content-type': 'application/json' }, payload: '{"title":"x"}' });
+      expect(write.statusCode).toBe(404);
+      expect(write.json()).toMatchObject({ code: 'rest_no_route' });
+      expect((await visitor.request({ method: 'GET', url: '/wp-json/wp/v2/users' })).json()).toMatchObject({ code: 'rest_no_route' });
+      expect(await server.services.db.withTables<{ blog_posts: { id: number } }>().selectFrom('blog_posts').select('id').execute()).toHaveLength(BLOG_ARTICLES.length);
     });
   });
 
