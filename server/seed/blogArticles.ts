@@ -77,7 +77,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
 <h2>Auto collage</h2>
 <p>Choose <strong>Choose photos</strong> under <em>Auto collage</em>, or drop photos on the page: Pixloom picks a layout for exactly that many photos and fills it. It is the fastest way when you just want the holiday snaps in one image.</p>
 <h2>Choose a layout yourself</h2>
-<p>Open <strong>Layout</strong> and browse, or type in <em>Search layouts</em>: a number (<code>4</code>) shows the layouts for four photos, a word (<code>grid</code>) the layouts of that kind. Photos fill the empty cells in order; add them from your device, from <em>My Photos and library</em>, or drop and paste them straight on the canvas. To change one, use <strong>Replace</strong> on its cell; drag inside a cell to choose which part of the photo shows.</p>
+<p>Open <strong>Layout</strong> and browse, or type in <em>Search layouts</em>: a number (<code>4</code>) shows the layouts for four photos, a word (<code>grid</code>) the layouts of that kind. Photos fill the empty cells in order; add them from your device, from <em>My Photos and library</em>, or drop and paste them straight on the canvas. To change one, use <strong>Replace</strong> on its cell; <strong>Edit photo</strong> opens it in the editor's tools (light, colour, effects) without leaving the collage.</p>
 <h2>Canvas and spacing</h2>
 <p>Under <strong>Canvas</strong> pick the shape for where the collage goes: <em>Square</em> for a feed post, <em>Portrait 4:5</em>, <em>Wide 16:9</em> for a screen, <em>Story 9:16</em> for stories, or <em>Letter</em> for printing, or type a custom size in pixels. <em>Spacing</em> between the cells, <em>Corner radius</em> and the <em>Background</em> colour are set there too.</p>
 <h2>Freestyle</h2>
@@ -109,7 +109,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
 <h2>Install it</h2>
 <p>In Chrome or Edge choose <em>Install Pixloom</em> in the address bar or the menu; on Android choose <em>Add to Home screen</em>. The app then opens in its own window and starts even when you are offline.</p>
 <h2>What happens to your work</h2>
-<p>Every change is saved on the device first, so you never wait for the network. With autosave on (Settings › Autosave), projects are saved as you work. The project list shows each project's state: <em>Offline: saved on this device</em>, <em>Syncing…</em> or <em>Synced</em>. Changes that must reach the server (a renamed project, a photo made public, your settings) wait in a queue and are sent in order as soon as the connection comes back; the status bar says how many are waiting.</p>
+<p>Every change is saved on the device first, so you never wait for the network. With autosave on (Settings › Autosave), projects are saved as you work. The project list shows each project's state: <em>Offline: saved on this device</em>, <em>Syncing…</em> or <em>Synced</em>. Changes that must reach the server (a renamed project, a photo made public, your settings) wait in a queue and are sent in order as soon as the connection comes back; the app shows how many are waiting.</p>
 <h2>Two devices, one project</h2>
 <p>Sign in on both devices and your projects and settings follow you. If the same project was changed on a laptop and a phone while one of them was offline, nothing is thrown away: both versions are kept and yours is saved as a <em>conflict copy</em>, so you can compare and keep the one you want.</p>
 <h2>Get ready before you travel</h2>
@@ -194,7 +194,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
     date: '2026-08-11',
     html: `<p>Every photo you upload while signed in lands in <a href="/myphotos/">My Photos</a>. From there you decide what stays private and what the Pixloom community can see.</p>
 <h2>Upload and organise</h2>
-<p>Use the upload button or drop image files on the page: JPEG, PNG, WebP, AVIF and GIF are accepted. The filters along the top show <em>All</em>, <em>Public</em> or <em>Private</em> photos. Each photo's menu lets you <strong>Rename</strong> it, <strong>Open in editor</strong>, <strong>Edit a copy</strong> or delete it; select several to delete them at once.</p>
+<p>Use the upload button or drop image files on the page: JPEG, PNG, WebP, AVIF and GIF are accepted. The filters along the top show <em>All</em>, <em>Public</em> or <em>Private</em> photos. Each photo's menu lets you <strong>Rename</strong> it, <strong>Open in editor</strong>, <strong>Edit a copy</strong> or <strong>Delete</strong> it.</p>
 <h2>Public or private</h2>
 <p>New uploads are private: only you see them. Choose <strong>Make public</strong> to share one. Public photos appear in your gallery at <code>/gallery/your-username/</code> and on <a href="/explore/">Explore</a>, where visitors search them by title and #tag. Give photos titles with tags, such as <em>Sunday market #food #street</em>, and they are found. To make photos public you first verify your email address (the link in the welcome mail; My Account can send it again).</p>
 <h2>Using your photos elsewhere</h2>
