@@ -2,6 +2,7 @@
 // there is anything to do, so a restart seeds nothing twice. Areas add their steps here.
 import type { Services } from '../services';
 import { DEMO_USERS, seedDemoPhotos } from './demoPhotos';
+import { seedBlogPosts } from './blogPosts';
 
 export async function seedDemo(services: Services): Promise<void> {
   if (!services.config.seedDemo) return;
@@ -11,4 +12,6 @@ export async function seedDemo(services: Services): Promise<void> {
     const photos = await seedDemoPhotos(services);
     services.log.info({ users: DEMO_USERS.length, photos }, 'seeded demo users and photos');
   }
+  const posts = await seedBlogPosts(services);
+  if (posts) services.log.info({ posts }, 'seeded the blog');
 }

@@ -31,6 +31,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   renewalPolicy: 'page_renewal_policy',
   // A site page titles itself (its title has the page's own words: SitePage.tsx).
   site: '',
+  blogSearch: 'blog_page_title',
 };
 
 /**

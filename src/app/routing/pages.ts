@@ -45,4 +45,5 @@ export const pages: Record<PageName, Page> = {
   learn: lazy(loadLearnPage),
   renewalPolicy: lazy(loadRenewalPolicyPage),
   site: sitePage,
+  blogSearch: lazy<ComponentType<PageProps>>(() => import('../../features/blog').then((area) => area.loadBlogSearchPage())),
 };

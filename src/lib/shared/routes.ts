@@ -29,7 +29,8 @@ export type PageName =
   | 'learn'
   | 'renewalPolicy'
   /** A site page of the translated table (src/lib/shared/site/paths.ts), resolved lazily (routing/SiteRoute.tsx). */
-  | 'site';
+  | 'site'
+  | 'blogSearch';
 
 export interface RouteOptions {
   customElement?: string;
@@ -225,6 +226,7 @@ const STATIC_ROUTES: Array<Omit<RouteDefinition, 'lang'>> = [
   { key: '/whats-new/', page: 'whatsNew', options: { showSiteNav: true } },
   { key: '/learn/', page: 'learn', options: { showSiteNav: true } },
   { key: '/renewal-policy/', page: 'renewalPolicy', options: { showSiteNav: true } },
+  { key: '/learn/search/', page: 'blogSearch', acceptsRest: true, options: { showSiteNav: true } },
 ];
 
 /** The product's routes, in registration order. */
