@@ -42,6 +42,7 @@ import { createBillingClock } from './billing/clock';
 import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
 import type { BillingEventSink } from './billing/stripeWebhook';
+import { supportRoutes } from './support/routes';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(sandboxRoutes, { services });
+  await app.register(supportRoutes, { services });
   scheduleRenewals(app, services);
   if (config.payments === 'stripe') {
     // Loaded only with Stripe: the sandbox never loads its SDK.
