@@ -48,7 +48,7 @@ test.describe('customer support', () => {
 
     const done = page.getByTestId('support-confirmation');
     await expect(done).toBeVisible({ timeout: 30_000 });
-    const number = (/[0-9A-F]{8}/.exec((await done.textContent()) ?? '') ?? [''])[0];
+    const number = /number is ([0-9A-F]{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
     expect(number).toMatch(/^[0-9A-F]{8}$/);
     await expect(done).toContainText(email);
 

@@ -3,7 +3,7 @@
 //   support/create-ticket      the ticket fields (§3), captcha first → {ticket:{id, number, status}}
 //   support/tickets            the signed-in user's tickets and their status (My Account)
 // Attachments go to the storage's `attachments` bucket through direct-upload first (visitors too).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineCall, type CallDefinition, type CallContext } from '../api/types';
 import { ApiError } from '../api/errors';
@@ -71,19 +71,24 @@ const createTicketInput = z.object({
   captcha_response: text(8192),
 });
 
+/** Control characters other than line breaks and tabs: never stored (PostgreSQL refuses NUL in text). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const stripControl = (value: string): string => value.replace(CONTROL, '');
+
 function fail(code: string, message: string, status = 400): never {
   throw new ApiError(code, status, message);
 }
 
+/** Who registers an attachment: the user, else this browser (its CSRF cookie), kept as a hash. */
 function ownerOf(ctx: CallContext): string {
   const cookie = ctx.request.cookies[CSRF_COOKIE];
-  return requestOwner(ctx.auth?.userId, cookie);
+  return createHash('sha256').update(requestOwner(ctx.auth?.userId, cookie)).digest('hex');
 }
 
 /** The message as sent: base64 of the URI-encoded text with line breaks as <br> (spec §7); plain text accepted too. */
 function decodeMessage(value: string): string {
   const decoded = /^[A-Za-z0-9+/=]+$/.test(value) && value.length % 4 === 0 ? decodeBa(value) : null;
-  return (decoded ?? value).replace(/<br\s*\/?>/gi, '\n').replace(/\r\n?/g, '\n').trim();
+  return stripControl((decoded ?? value).replace(/<br\s*\/?>/gi, '\n').replace(/\r\n?/g, '\n')).trim();
 }
 
 /** The system info (base64 of the URI-encoded JSON); an object of short values, as JSON text. */
@@ -101,7 +106,7 @@ function decodeDeviceSpecs(value: string | undefined): string {
   const clean = new Map<string, string | number | boolean>();
   for (const [key, v] of Object.entries(parsed)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key)) continue;
-    if (typeof v === 'string') clean.set(key, v.slice(0, 1000));
+    if (typeof v === 'string') clean.set(key, stripControl(v).slice(0, 1000));
     else if (typeof v === 'number' || typeof v === 'boolean') clean.set(key, v);
   }
   const json = JSON.stringify(Object.fromEntries(clean));
@@ -118,7 +123,8 @@ interface CheckedTicket {
 }
 
 /** Every field's rule, in the form's order; the first broken one is answered with its §8 code. */
-function checkTicket(input: z.infer<typeof createTicketInput>, ctx: CallContext): CheckedTicket {
+function checkTicket(raw: z.infer<typeof createTicketInput>, ctx: CallContext): CheckedTicket {
+  const input = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? stripControl(v) : v])) as typeof raw;
   const subject = (input.subject ?? 'other').trim().replace(/-/g, '_') || 'other';
   if (!isSupportIssue(subject)) fail('invalid_issue', 'There is no support topic with this name.');
   const issue: SupportIssue = subject;

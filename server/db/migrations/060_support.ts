@@ -33,8 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** sha256 of the token upload-attachment answered with. */
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('storage_key', 'varchar(200)', (c) => c.notNull().unique())
-    /** Who registered it: `user:<id>` or `visitor:<CSRF cookie>` (server/api/idempotency.ts requestOwner). */
-    .addColumn('owner', 'varchar(200)', (c) => c.notNull())
+    /** Who registered it: sha256 of `user:<id>` or `visitor:<CSRF cookie>` (server/api/idempotency.ts requestOwner). */
+    .addColumn('owner', 'varchar(64)', (c) => c.notNull())
     .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('ticket_id', 'varchar(36)', (c) => c.references('support_tickets.id').onDelete('cascade'))
     .addColumn('filename', 'varchar(255)', (c) => c.notNull())

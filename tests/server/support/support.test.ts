@@ -128,6 +128,13 @@ describe.each(testDatabases)('customer support on %s', (kind) => {
     expect(visitor.body.error?.code).toBe('not_logged_in');
   });
 
+  it('stores a message without control characters (PostgreSQL refuses NUL in text)', async () => {
+    const res = await new TestClient(server).call<{ ticket: { id: string } }>('support/create-ticket', ticket({ message: 'Crash\u0000 after\u0007 export', alt_email: '' }));
+    expect(res.status).toBe(200);
+    const row = await server.services.db.selectFrom('support_tickets').select('message').where('id', '=', res.body.data?.ticket.id ?? '').executeTakeFirstOrThrow();
+    expect(row.message).toBe('Crash after export');
+  });
+
   it('keeps attachments to who uploaded them: another user can neither register the upload nor send the token', async () => {
     const form = await directUpload(alice.client, 'image/png', 'private.png', 'attachments');
     expect((await postForm(server, form, await png(), 'image/png')).statusCode).toBe(201);
