@@ -72,8 +72,10 @@ const createTicketInput = z.object({
 });
 
 /** Control characters other than line breaks and tabs: never stored (PostgreSQL refuses NUL in text). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const stripControl = (value: string): string => value.replace(CONTROL, '');
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+const stripControl = (value: string): string => (/[^\P{Cc}\t\n\r]/u.test(value) ? [...value].filter((c) => !isControl(c.codePointAt(0) ?? 0)).join('') : value);
 
 function fail(code: string, message: string, status = 400): never {
   throw new ApiError(code, status, message);
