@@ -38,7 +38,10 @@ export default function TicketsCard() {
           </button>
         </div>
       ) : tickets === null ? (
-        <div className="px-spinner px-spinner--small" aria-busy="true" aria-label={t('loading')} />
+        <div role="status" aria-busy="true">
+          <span className="px-spinner px-spinner--small" aria-hidden="true" />
+          <span className="px-visually-hidden">{t('loading')}</span>
+        </div>
       ) : tickets.length === 0 ? (
         <p className="px-muted">{t('support_tickets_none')}</p>
       ) : (
