@@ -220,7 +220,7 @@ async function member(browser: Browser, baseURL: string, dataDir: string, prefix
 
 /** Every route and the signed-in modals in one variant. */
 async function signedInPass(page: Page, audit: Audit, variant: Variant, user: Member): Promise<void> {
-  const paths = routePaths({ filter: 'private', slug: 'editor', keyword: 'harbour', imageId: user.photoId, nick: user.nick }).map((p) => (p.path === '/close-account/' ? { ...p, path: user.closeLink } : p));
+  const paths = routePaths({ filter: 'private', slug: 'cancel-subscription', keyword: 'harbour', imageId: user.photoId, nick: user.nick }).map((p) => (p.path === '/close-account/' ? { ...p, path: user.closeLink } : p));
   await setVariant(page, audit, variant);
   for (const path of pathsFor(variant, paths)) await navigate(page, audit, path);
   await navigate(page, audit, '/my-account/', false);
@@ -251,7 +251,7 @@ async function signedInPass(page: Page, audit: Audit, variant: Variant, user: Me
 
 /** Every route and the visitor's modals in one variant, with a valid reset-password link of `user`. */
 async function visitorPass(page: Page, audit: Audit, variant: Variant, user: Member, dataDir: string): Promise<void> {
-  const paths = routePaths({ filter: 'public', slug: 'editor', keyword: 'harbour', imageId: user.photoId, nick: user.nick });
+  const paths = routePaths({ filter: 'public', slug: 'cancel-subscription', keyword: 'harbour', imageId: user.photoId, nick: user.nick });
   let resetLink = '';
   await setVariant(page, audit, variant);
   for (const path of pathsFor(variant, paths)) await navigate(page, audit, path);

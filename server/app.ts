@@ -43,6 +43,7 @@ import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
 import { blogRoutes } from './blog/routes';
 import type { BillingEventSink } from './billing/stripeWebhook';
+import { supportRoutes } from './support/routes';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(accountRoutes, { services });
   await app.register(sandboxRoutes, { services });
   await app.register(blogRoutes, { services });
+  await app.register(supportRoutes, { services });
   scheduleRenewals(app, services);
   if (config.payments === 'stripe') {
     // Loaded only with Stripe: the sandbox never loads its SDK.

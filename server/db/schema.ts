@@ -347,6 +347,8 @@ export interface Database {
   sandbox_cards: SandboxCardTable;
   sandbox_clock: SandboxClockTable;
   stripe_events: StripeEventTable;
+  support_tickets: SupportTicketTable;
+  support_attachments: SupportAttachmentTable;
 }
 
 // Stripe webhook events (041_stripe_events), handled once each.
@@ -355,5 +357,43 @@ export interface StripeEventTable {
   /** Stripe's event id (evt_…). */
   id: string;
   type: string;
+  created_at: number;
+}
+
+// Customer support (060_support): tickets and their attachments.
+
+export interface SupportTicketTable {
+  id: string;
+  /** The signed-in user who filed it; null for a visitor (the ticket has only the email). */
+  user_id: string | null;
+  email: string;
+  alt_email: string;
+  /** The issue name (src/lib/shared/support.ts SUPPORT_ISSUES). */
+  subject: string;
+  /** The device type: desktop, iphone or android. */
+  product: string;
+  message: string;
+  payment_name: string;
+  payment_date: string;
+  group_description: string;
+  group_members: string;
+  tag: string;
+  device_specs: string;
+  lang: string;
+  /** open, answered or closed. */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportAttachmentTable {
+  token_hash: string;
+  storage_key: string;
+  owner: string;
+  user_id: string | null;
+  ticket_id: string | null;
+  filename: string;
+  content_type: string;
+  size: number;
   created_at: number;
 }

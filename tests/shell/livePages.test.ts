@@ -5,7 +5,9 @@ import { PLACEHOLDER_PAGES } from '../../src/lib/pages';
 
 describe('live pages', () => {
   it('the placeholder list names exactly the pages rendered by the placeholder page', () => {
-    const placeholder = pages.contactSupport;
+    // Any listed page shows the placeholder (none when every page is built).
+    const first = [...PLACEHOLDER_PAGES][0];
+    const placeholder = first ? pages[first] : undefined;
     const rendered = Object.entries(pages).filter(([, page]) => page === placeholder).map(([name]) => name).sort();
     expect(rendered).toEqual([...PLACEHOLDER_PAGES].sort());
   });

@@ -16,6 +16,7 @@ import * as m031 from './031_project_folders';
 import * as m040 from './040_billing';
 import * as m041 from './041_stripe_events';
 import * as m050 from './050_blog';
+import * as m060 from './060_support';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '040_billing': m040,
   '041_stripe_events': m041,
   '050_blog': m050,
+  '060_support': m060,
 };

@@ -9,6 +9,7 @@ import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
 import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
 import { loadHomePage, loadPlaceholderPage, loadSitePage } from '../../features/site';
+import { loadSupportPage } from '../../features/support';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
 
@@ -29,7 +30,7 @@ export const pages: Record<PageName, Page> = {
   myPhotos: galleryPages,
   signIn: lazy(loadSignInPage),
   signOut: lazy(loadSignOutPage),
-  contactSupport: placeholder,
+  contactSupport: lazy(loadSupportPage),
   learnTutorials: placeholder,
   learnInspiration: placeholder,
   learnNewMobile: placeholder,

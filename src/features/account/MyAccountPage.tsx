@@ -1,11 +1,13 @@
 // My Account (account-content §2 My Account): the profile card, email notifications and delete account;
 // the unverified-email warning; ?mv= verification. A visitor sees a not-logged-in message with a sign-in
 // button. The subscription card shows the Plus subscription and its billing (account-content §4).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/pages';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { openAuthModal } from '../auth';
+import { loadSupportTicketsCard } from '../support';
 import { UserIcon } from '../../app/ui/icons';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
@@ -16,6 +18,9 @@ import { useEmailVerification } from './useEmailVerification';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
 import '../../app/ui/form.css';
 import './account.css';
+
+// The support area's card of the user's tickets loads with the page, in the support area's chunk.
+const SupportTicketsCard = lazy(loadSupportTicketsCard);
 
 function NotLoggedIn() {
   const { t } = useTranslation();
@@ -60,6 +65,9 @@ export default function MyAccountPage(_props: PageProps) {
             <SubscriptionCard user={user} />
             <EmailNotificationsCard user={user} />
             <PhoneLinkCard user={user} />
+            <Suspense fallback={null}>
+              <SupportTicketsCard />
+            </Suspense>
             <DeleteAccountCard user={user} />
           </div>
         </>

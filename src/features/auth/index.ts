@@ -7,3 +7,5 @@ export { signInPath } from './next';
 export { toUser } from './userData';
 export const loadSignInPage = () => import('./SignInPage');
 export const loadSignOutPage = () => import('./SignOutPage');
+export const loadCaptchaKit = () => import('./captchaKit');
+export type { CaptchaHandle } from './Captcha';

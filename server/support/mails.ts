@@ -1,0 +1,115 @@
+// The two mails of a new ticket: a confirmation to the user in their language (locales/<lang>/support_server.json,
+// the topic's name from support.json) and the ticket to the support inbox (SUPPORT_EMAIL) in English, the
+// team's language, with every field, the device details and where the attachments are stored.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next, { type i18n } from 'i18next';
+import { APP_LANGUAGES, DEFAULT_LANGUAGE, isAppLanguage, isRtl } from '../../src/lib/shared/languages';
+import { PRODUCT_NAME } from '../../src/lib/shared/constants';
+import type { MailMessage } from '../adapters/mail';
+import { escapeHtml } from '../accounts/mails';
+import { ticketNumber, type TicketRow } from './repo';
+
+export const CONFIRMATION_MAIL_KIND = 'support_confirmation';
+export const INBOX_MAIL_KIND = 'support_ticket';
+const NAMESPACES = ['support_server', 'support'] as const;
+
+const instances = new Map<string, Promise<i18n>>();
+
+function translator(localesDir: string): Promise<i18n> {
+  let pending = instances.get(localesDir);
+  if (!pending) {
+    const resources: Record<string, Record<string, Record<string, string>>> = {};
+    for (const lang of APP_LANGUAGES) {
+      const bundle: Record<string, Record<string, string>> = {};
+      for (const ns of NAMESPACES) {
+        const file = join(localesDir, lang, `${ns}.json`);
+        if (existsSync(file)) bundle[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      }
+      resources[lang] = bundle;
+    }
+    const instance = i18next.createInstance();
+    pending = instance
+      .init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], defaultNS: 'support_server', fallbackNS: 'support', initAsync: false, interpolation: { escapeValue: false } })
+      .then(() => instance);
+    instances.set(localesDir, pending);
+  }
+  return pending;
+}
+
+export async function supportConfirmationMail(localesDir: string, ticket: TicketRow): Promise<MailMessage> {
+  const lang = isAppLanguage(ticket.lang) ? ticket.lang : DEFAULT_LANGUAGE;
+  const t = (await translator(localesDir)).getFixedT(lang);
+  const number = ticketNumber(ticket.id);
+  const values = { product: PRODUCT_NAME, number, topic: t(`support_reason_${ticket.subject}`) };
+  const subject = t('support_mail_subject', values);
+  const paragraphs = [t('support_mail_intro', values), t('support_mail_number', values)];
+  const text = [t('support_mail_greeting', values), '', ...paragraphs, '', `${t('support_mail_copy', values)}`, ticket.message, '', t('support_mail_signature', values), ''].join('\n');
+  const p = (s: string): string => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const html = `<!doctype html>
+<html lang="${escapeHtml(lang)}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f8fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1d26;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700">${escapeHtml(PRODUCT_NAME)}</p>
+${p(t('support_mail_greeting', values))}
+${paragraphs.map(p).join('\n')}
+<p style="margin:0 0 8px;font-weight:600">${escapeHtml(t('support_mail_copy', values))}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f1f1f6;border-radius:8px;white-space:pre-wrap">${escapeHtml(ticket.message)}</blockquote>
+${p(t('support_mail_signature', values))}
+</div>
+</body>
+</html>
+`;
+  return { to: ticket.email, subject, text, html, kind: CONFIRMATION_MAIL_KIND, lang };
+}
+
+export interface InboxAttachment {
+  filename: string;
+  size: number;
+  key: string;
+}
+
+/** The ticket for the support team; Reply-To is the user (and the alternative address, if given). */
+export function supportInboxMail(to: string, ticket: TicketRow, files: InboxAttachment[], publicUrl: string): MailMessage {
+  const number = ticketNumber(ticket.id);
+  const fields: [string, string][] = [
+    ['Ticket', `${number} (${ticket.id})`],
+    ['Topic', ticket.subject],
+    ['Email', ticket.email],
+    ['Alternative email', ticket.alt_email],
+    ['User', ticket.user_id ?? 'visitor'],
+    ['Device type', ticket.product],
+    ['Name on card', ticket.payment_name],
+    ['Last charge', ticket.payment_date],
+    ['Group', ticket.group_description],
+    ['Group members', ticket.group_members],
+    ['Tag', ticket.tag],
+    ['Language', ticket.lang],
+  ].filter((f): f is [string, string] => f[1] !== '');
+  let specs: Record<string, unknown> = {};
+  try {
+    specs = JSON.parse(ticket.device_specs) as Record<string, unknown>;
+  } catch {
+    specs = {};
+  }
+  const lines = [
+    ...fields.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ticket.message,
+    '',
+    '--',
+    `Attachments (${files.length}):`,
+    ...(files.length ? files.map((f) => `- ${f.filename} (${f.size} bytes), storage key ${f.key}`) : ['(none)']),
+    '',
+    'Device details:',
+    ...(Object.keys(specs).length ? Object.entries(specs).map(([k, v]) => `${k}: ${String(v)}`) : ['(none)']),
+    '',
+    `Sent from ${publicUrl}`,
+    '',
+  ];
+  const text = lines.join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><pre style="white-space:pre-wrap;font-family:ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
+  const replyTo = [ticket.email, ticket.alt_email].filter(Boolean).join(', ');
+  return { to, subject: `[${PRODUCT_NAME} support ${number}] ${ticket.subject}`, text, html, kind: INBOX_MAIL_KIND, replyTo, lang: 'en' };
+}
