@@ -41,6 +41,7 @@ import { createPaymentsAdapter } from './adapters/payments/index';
 import { createBillingClock } from './billing/clock';
 import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
+import { imageProxyRoutes } from './imageProxy/routes';
 import type { BillingEventSink } from './billing/stripeWebhook';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(projectRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(sandboxRoutes, { services });
+  await app.register(imageProxyRoutes, { services });
   scheduleRenewals(app, services);
   if (config.payments === 'stripe') {
     // Loaded only with Stripe: the sandbox never loads its SDK.
