@@ -42,6 +42,7 @@ import { createBillingClock } from './billing/clock';
 import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
 import { imageProxyRoutes } from './imageProxy/routes';
+import { printDataRemover } from './print/remover';
 import type { BillingEventSink } from './billing/stripeWebhook';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   services.userDataRemovers.push(photoDataRemover(services));
   services.userDataRemovers.push(projectDataRemover(services));
   services.userDataRemovers.push(billingDataRemover(services));
+  services.userDataRemovers.push(printDataRemover(services));
 
   const boot = await startBoot(db);
   const pruneTimer = setInterval(() => {

@@ -8,6 +8,7 @@ import { photoCalls } from './photos/routes';
 import { projectCalls } from './projects/routes';
 import { storageCalls } from './storage/routes';
 import { storeCalls } from './billing/store/index';
+import { printCalls } from './print/calls';
 
 export function buildRegistry(services: Services): ApiRegistry {
   const registry = new ApiRegistry();
@@ -18,5 +19,6 @@ export function buildRegistry(services: Services): ApiRegistry {
   registry.add(...projectCalls(services));
   registry.add(...storageCalls(services));
   registry.add(...storeCalls(services));
+  registry.add(...printCalls(services));
   return registry;
 }

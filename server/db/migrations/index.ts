@@ -15,6 +15,7 @@ import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
 import * as m040 from './040_billing';
 import * as m041 from './041_stripe_events';
+import * as m070 from './070_print';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '031_project_folders': m031,
   '040_billing': m040,
   '041_stripe_events': m041,
+  '070_print': m070,
 };
