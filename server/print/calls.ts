@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from '../api/types';
 import { ApiError } from '../api/errors';
+import { noInput } from '../api/input';
 import type { Services } from '../services';
 import { isSafeKey } from '../adapters/storage';
 import { StorageError } from '../adapters/storage/errors';
@@ -19,20 +20,21 @@ import { printOrderMail } from './mail';
 
 export const PRINT_BUCKET = 'print';
 
-const text = (max: number) => z.string().max(max * 4).optional();
+/** An address field: its length is checked by addressErrors; this bound only keeps huge bodies out. */
+const text = (max: number, code: string) => z.string().max(max * 4, code).optional();
 
 const orderInput = z.object({
   product: z.string({ error: 'invalid_product' }).max(40, 'invalid_product'),
   size: z.string({ error: 'invalid_size' }).max(20, 'invalid_size'),
   quantity: z.string({ error: 'invalid_quantity' }).max(6, 'invalid_quantity'),
   image_key: z.string({ error: 'print_image_missing' }).max(400, 'print_image_missing'),
-  name: text(100),
-  line1: text(200),
-  line2: text(200),
-  city: text(100),
-  region: text(100),
-  postal_code: text(12),
-  country: text(2),
+  name: text(100, 'name_too_long'),
+  line1: text(200, 'line1_too_long'),
+  line2: text(200, 'line2_too_long'),
+  city: text(100, 'city_too_long'),
+  region: text(100, 'region_too_long'),
+  postal_code: text(12, 'invalid_postal_code'),
+  country: text(2, 'invalid_country'),
 });
 
 const ADDRESS_MESSAGES: ReadonlyMap<string, string> = new Map([
@@ -57,7 +59,7 @@ export function printCalls(services: Services): CallDefinition<never>[] {
   // The answer depends on the ui_country cookie: caches check it every time.
   const catalog = defineCall({
     name: 'print/catalog',
-    input: z.object({}),
+    input: noInput,
     read: { maxAgeSeconds: 0 },
     handler: (_input, ctx) => {
       ctx.reply.header('vary', 'Cookie');
