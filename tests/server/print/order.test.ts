@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from '../../support/users';
 import { latestMail } from '../../support/mailbox';
 import { directUpload, makeImage, postForm } from '../photos/helpers';
 import type { PrintCatalog, PrintOrderJson } from '../../../src/lib/shared/print';
+import { printDataRemover } from '../../../server/print/remover';
 
 const ADDRESS = { name: 'Ada Lovelace', line1: '12 Harbour Street', line2: 'Flat 3', city: 'Portland', region: 'OR', postal_code: '97201', country: 'US' };
 
@@ -109,6 +110,19 @@ describe.each(testDatabases)('print orders on %s', (kind) => {
     const visitor = await new TestClient(server).call('print/order', { product: 'photo_print', size: '5x7', quantity: 1, image_key: key, ...ADDRESS });
     expect(visitor.status).toBe(401);
     expect(visitor.body.error?.code).toBe('not_logged_in');
+  });
+
+  it('deletes the pictures of a closing account’s orders (its remover)', async () => {
+    const carol = await createTestUser(server);
+    const key = await uploadPicture(carol, 1200, 1800);
+    const res = await carol.client.call<PrintOrderJson>('print/order', { product: 'photo_print', size: '5x7', quantity: 1, image_key: key, ...ADDRESS });
+    expect(res.status).toBe(200);
+    expect(await server.services.storage.get(key)).not.toBeNull();
+    await printDataRemover(server.services).remove(carol.id);
+    expect(await server.services.storage.get(key)).toBeNull();
+    // Another user's order keeps its picture.
+    const ada1 = await server.services.db.selectFrom('print_orders').select('image_key').where('user_id', '=', ada.id).executeTakeFirstOrThrow();
+    expect(await server.services.storage.get(ada1.image_key)).not.toBeNull();
   });
 
   it('prices in the currency of the user’s country', async () => {
