@@ -42,6 +42,8 @@ import { createBillingClock } from './billing/clock';
 import { defineRenewalJob, scheduleRenewals } from './billing/renewals';
 import { sandboxRoutes } from './billing/sandboxRoutes';
 import { blogRoutes } from './blog/routes';
+import { imageProxyRoutes } from './imageProxy/routes';
+import { printDataRemover } from './print/remover';
 import type { BillingEventSink } from './billing/stripeWebhook';
 import { supportRoutes } from './support/routes';
 
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   services.userDataRemovers.push(photoDataRemover(services));
   services.userDataRemovers.push(projectDataRemover(services));
   services.userDataRemovers.push(billingDataRemover(services));
+  services.userDataRemovers.push(printDataRemover(services));
 
   const boot = await startBoot(db);
   const pruneTimer = setInterval(() => {
@@ -162,6 +165,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(sandboxRoutes, { services });
   await app.register(blogRoutes, { services });
   await app.register(supportRoutes, { services });
+  await app.register(imageProxyRoutes, { services });
   scheduleRenewals(app, services);
   if (config.payments === 'stripe') {
     // Loaded only with Stripe: the sandbox never loads its SDK.

@@ -9,6 +9,7 @@ import { projectCalls } from './projects/routes';
 import { storageCalls } from './storage/routes';
 import { storeCalls } from './billing/store/index';
 import { supportCalls } from './support/routes';
+import { printCalls } from './print/calls';
 
 export function buildRegistry(services: Services): ApiRegistry {
   const registry = new ApiRegistry();
@@ -20,5 +21,6 @@ export function buildRegistry(services: Services): ApiRegistry {
   registry.add(...storageCalls(services));
   registry.add(...storeCalls(services));
   registry.add(...supportCalls(services));
+  registry.add(...printCalls(services));
   return registry;
 }

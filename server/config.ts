@@ -24,6 +24,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list.length > 0 ? list : false;
 }
 
+/** PRINT: unset or `sandbox`; a print service the server has no adapter for stops the start. */
+function printService(value: string | undefined): 'sandbox' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(`PRINT=${value}: unknown print service (known: sandbox)`);
+}
+
 export interface OAuthProviderConfig {
   issuer: string;
   clientId: string;
@@ -72,6 +78,13 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Password hashing, captcha cost, rate limits, key lifetimes and mail addresses (server/accounts/config.ts). */
   accounts: AccountsConfig;
+  /**
+   * The image proxy (server/imageProxy): IMAGE_PROXY_MAX_BYTES, IMAGE_PROXY_TIMEOUT_MS, and with APP_ENV=test
+   * only, IMAGE_PROXY_ALLOW_HOSTS (comma-separated host:port let through to local addresses, for the tests).
+   */
+  imageProxy: { maxBytes: number; timeoutMs: number; allowHosts: string[] };
+  /** PRINT: the print service orders go to (server/adapters/print); only the built-in sandbox so far. */
+  print: 'sandbox';
 }
 
 function readSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -127,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxPixels: Number(env.UPLOAD_MAX_PIXELS ?? 100_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: loadAccountsConfig(env, publicUrl, overrides.appEnv ?? appEnv),
+    imageProxy: {
+      maxBytes: Number(env.IMAGE_PROXY_MAX_BYTES ?? 20 * 1024 * 1024) || 20 * 1024 * 1024,
+      timeoutMs: Number(env.IMAGE_PROXY_TIMEOUT_MS ?? 15_000) || 15_000,
+      allowHosts: (overrides.appEnv ?? appEnv) === 'test' ? (env.IMAGE_PROXY_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [],
+    },
+    print: printService(env.PRINT),
     ...overrides,
   };
 }

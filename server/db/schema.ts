@@ -349,6 +349,7 @@ export interface Database {
   stripe_events: StripeEventTable;
   support_tickets: SupportTicketTable;
   support_attachments: SupportAttachmentTable;
+  print_orders: PrintOrderTable;
 }
 
 // Stripe webhook events (041_stripe_events), handled once each.
@@ -395,5 +396,33 @@ export interface SupportAttachmentTable {
   filename: string;
   content_type: string;
   size: number;
+// Print orders (070_print), one per order sent to the print service.
+
+export interface PrintOrderTable {
+  id: string;
+  user_id: string;
+  /** received (the service has it) | in_production | shipped | cancelled */
+  status: string;
+  product: string;
+  size: string;
+  quantity: number;
+  image_key: string;
+  image_width: number;
+  image_height: number;
+  dpi: number;
+  currency: string;
+  unit_amount: number;
+  shipping_amount: number;
+  total_amount: number;
+  email: string;
+  ship_name: string;
+  ship_line1: string;
+  ship_line2: string;
+  ship_city: string;
+  ship_region: string;
+  ship_postal_code: string;
+  ship_country: string;
+  provider: string;
+  provider_ref: string;
   created_at: number;
 }

@@ -47,6 +47,16 @@ export const BUCKETS: Record<string, BucketRule> = {
     },
     refusal: (contentType) => (contentType === 'image/heic' || contentType === 'image/heic-sequence' ? heicRefusal() : undefined),
   },
+  // A picture sent to the print service (server/print): claimed by print/order and kept with the order.
+  print: {
+    name: 'print',
+    auth: 'user',
+    types: { 'image/jpeg': 'jpg', 'image/png': 'png' },
+    maxBytes: (config) => config.uploadLimitBytes,
+    check: async (input, contentType, config) => {
+      await inspectImage(input, contentType, config.uploadMaxPixels);
+    },
+  },
   attachments: {
     name: 'attachments',
     auth: 'any',

@@ -17,6 +17,7 @@ import * as m040 from './040_billing';
 import * as m041 from './041_stripe_events';
 import * as m050 from './050_blog';
 import * as m060 from './060_support';
+import * as m070 from './070_print';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '041_stripe_events': m041,
   '050_blog': m050,
   '060_support': m060,
+  '070_print': m070,
 };

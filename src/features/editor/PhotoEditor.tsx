@@ -4,7 +4,7 @@
 // address asks for (a tool, ?image=<sample>, ?photo=<path>, ?project=<id>, a shared image; the opening
 // itself is usePictureOpening), keeps the project autosaving and tells the shell whether work is open (the
 // leave confirmation and the update flow read it).
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../app/notifications/notifications';
@@ -16,6 +16,7 @@ import type { ToolSpec } from '../../lib/shared/editor/tools';
 import type { SiteLanguage } from '../../lib/shared/languages';
 import { createStore } from '../../lib/store';
 import { requireSignIn } from '../auth';
+import { PrintModal } from '../print';
 import { CanvasStage } from './canvas/CanvasStage';
 import { EditorContext, useSlice } from './EditorContext';
 import type { EngineEvent } from './engineClient';
@@ -58,7 +59,7 @@ import { useEditorKeys } from './shell/useEditorKeys';
 import { useEditorSession } from './shell/useEditorSession';
 import './editor.css';
 
-type Dialog = { kind: 'export' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
+type Dialog = { kind: 'export' } | { kind: 'print' } | { kind: 'save' } | { kind: 'camera' } | { kind: 'replace'; thumbnail: string | null; answer: (open: boolean) => void } | null;
 
 const NO_HISTORY = createStore<History | null>(null);
 
@@ -223,7 +224,12 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
             </div>
           )}
         </div>
-        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage || isDesigner ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} />}
+        {editor && dialog?.kind === 'export' && doc && picture && <ExportDialog editor={editor} document={doc} picture={picture} names={names} loadOriginal={isCollage || isDesigner ? undefined : () => originalBytes(projects.projectId, doc)} onClose={() => setDialog(null)} onPrint={() => requireSignIn(() => setDialog({ kind: 'print' }), 'print_sign_in')} />}
+        {editor && dialog?.kind === 'print' && doc && picture && (
+          <Suspense fallback={null}>
+            <PrintModal picture={picture} renderPicture={async (signal) => (await editor.exportImage(doc, { type: 'image/jpeg', quality: 0.92, width: picture.width, height: picture.height }, { signal })).blob} onClose={() => setDialog(null)} />
+          </Suspense>
+        )}
         {editor && dialog?.kind === 'save' && doc && <SaveToPhotosDialog editor={editor} document={doc} names={names} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'camera' && (
           <CameraDialog

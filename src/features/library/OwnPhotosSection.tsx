@@ -10,6 +10,7 @@ import { currentUser } from '../../lib/user';
 import { deletePhotos, emitPhotoEvent, DropZone, UploadButton, UploadList, UploadQueue } from '../photos';
 import { useMediaQuery } from '../../app/ui/useWindowWidth';
 import { LibraryGrid } from './LibraryGrid';
+import { LinkImport } from './LinkImport';
 import type { LibraryImage } from './libraryImage';
 import type { SectionProps } from './librarySections';
 import { ownPhotos, probableOwner } from './ownPhotos';
@@ -99,6 +100,7 @@ export function OwnPhotosSection({ onPick, onSignIn }: SectionProps) {
             {state.status === 'results' ? t('library_count', { count: state.total }) : ''}
           </span>
           <UploadButton onFiles={(files) => queue.add(files)} className="px-btn px-btn--small" />
+          <LinkImport onPick={onPick} />
         </div>
       )}
       <div className="px-lib-section__scroll" ref={scroller} onScroll={checkScroll} data-testid="library-scroll">

@@ -38,6 +38,14 @@ const PLAUSIBLE: Record<string, string> = {
   price: 'us_month',
   // Alice's App Store subscription (the store calls, server/billing/store/SANDBOX.md).
   originalTransaction: '2000000000000001',
+  // print/order: a complete order, so the call reaches its check of whose picture it is.
+  product: 'photo_print',
+  size: '4x6',
+  quantity: '1',
+  line1: '1 Main Street',
+  city: 'Portland',
+  postal_code: '97201',
+  country: 'US',
 };
 
 describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
@@ -61,6 +69,7 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
     expect(projectId).not.toBe('');
     await alice.client.call('photo/projects/set-folder', { folder: String(folder.body.data?.folderId), projects: projectId });
     const pending = await alice.client.call<{ key: string }>('direct-upload', { bucket: 'photos', content_type: 'image/png' });
+    const printPicture = await alice.client.call<{ key: string }>('direct-upload', { bucket: 'print', content_type: 'image/jpeg' });
     const session = await server.services.db.selectFrom('sessions').select('device_key').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
     // A payment of Alice's waiting on its second call after a passed 3-D Secure check (transaction/create-customer).
     const threeDs = await alice.client.call<{ payment_intent: string; client_secret: string }>('transaction/create-customer', { stripeToken: 'pm_card_threeDSecure2Required', holdername: 'Alice Holder', price: 'us_month' });
@@ -88,6 +97,7 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       folder: [folderId],
       device_key: [session.device_key],
       key: [pending.body.data?.key ?? ''],
+      image_key: [printPicture.body.data?.key ?? ''],
       user_nick: ['alice_idor'],
       payment_intent: [intent],
       productId: ['com.pixloom.plus.yearly'],

@@ -35,6 +35,8 @@ interface ExportDialogProps {
   /** The original picture's bytes (its metadata may be kept); read once when the dialog opens. */
   loadOriginal?: () => Promise<Uint8Array | null>;
   onClose(): void;
+  /** Opens the print modal instead (photos and collages). */
+  onPrint?(): void;
 }
 
 /**
@@ -53,7 +55,7 @@ export function ExportDialog(props: ExportDialogProps) {
   return props.document.section === 'designer' ? <DesignerExportDialog editor={props.editor} document={props.document} names={props.names} onClose={props.onClose} /> : <PictureExportDialog {...props} />;
 }
 
-function PictureExportDialog({ editor, document, picture, names, loadOriginal, onClose }: ExportDialogProps) {
+function PictureExportDialog({ editor, document, picture, names, loadOriginal, onClose, onPrint }: ExportDialogProps) {
   const { t } = useTranslation();
   const meta = useExportMetadata(loadOriginal);
   // A cut-out picture (a mask over a transparent canvas) starts as PNG: a JPEG would lose its transparency.
@@ -165,6 +167,14 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
       {phase.kind === 'failed' && (
         <p className="px-field__error" role="alert">
           {t('eui_export_failed')}
+        </p>
+      )}
+      {onPrint && (
+        <p className="px-ed-row">
+          <span>{t('print_offer')}</span>
+          <button type="button" className="px-btn px-btn--secondary px-btn--small" onClick={onPrint} disabled={working} data-testid="export-print">
+            {t('print_open')}
+          </button>
         </p>
       )}
     </Modal>
