@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
+// (for DOMParser: the tests read the pages as a browser would; the server runs as in every server test.)
 // The site pages as real HTML (issue 19): every page in each site language answers 200 with its title,
 // description, canonical, one h1 and the hreflang alternates; translated paths resolve; unknown addresses
 // get the 404 page with a 404 status; the server decides who sees the cookie banner.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { SITE_LANGUAGES } from '../../../src/lib/shared/languages';
@@ -14,7 +15,7 @@ const PUBLIC_URL = 'https://pixloom.test';
 const PAGES = SITE_PAGE_IDS.filter((page) => page !== 'notFound');
 
 function parse(html: string): Document {
-  return new JSDOM(html).window.document;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 describe.each(testDatabases)('site pages on %s', (kind) => {
