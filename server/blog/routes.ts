@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { requestLanguage } from '../http/language';
-import { loadNotFoundTexts, renderNotFound } from '../pages/notFound';
+import { answerNotFound } from '../site/pages';
 import { getPostBySlug, listPosts } from './repo';
 import { loadBlogTexts, translator } from './texts';
 import { renderPage, type Frame } from './layout';
@@ -16,7 +16,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function blogRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const texts = loadBlogTexts(services.config.localesDir);
-  const notFoundTexts = loadNotFoundTexts(services.config.localesDir);
   const origin = services.config.publicUrl;
 
   function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -24,8 +23,9 @@ export async function blogRoutes(app: FastifyInstance, { services }: { services:
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(html);
   }
 
+  // The site's own 404 page (server/site), in the visitor's language.
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendHtml(reply, 404, renderNotFound(notFoundTexts, requestLanguage(request)));
+    return answerNotFound(request, reply, request.url.split('?')[0] ?? '/', { localesDir: services.config.localesDir, publicUrl: origin });
   }
 
   function frame(t: ReturnType<typeof translator>): Frame {

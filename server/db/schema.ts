@@ -396,6 +396,9 @@ export interface SupportAttachmentTable {
   filename: string;
   content_type: string;
   size: number;
+  created_at: number;
+}
+
 // Print orders (070_print), one per order sent to the print service.
 
 export interface PrintOrderTable {
