@@ -38,4 +38,4 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
  * placeholder page). Menus leave out entries leading to them (no link to "nothing here yet"); an area that
  * builds one of these pages takes it off this list in the same change.
  */
-export const PLACEHOLDER_PAGES: ReadonlySet<PageName> = new Set<PageName>(['contactSupport', 'learnTutorials', 'learnInspiration', 'learnNewMobile']);
+export const PLACEHOLDER_PAGES: ReadonlySet<PageName> = new Set<PageName>(['contactSupport']);
