@@ -70,6 +70,22 @@ test('changing the language rewrites the footer’s links to that language’s a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
 });
 
+test.describe('in the App Store app', () => {
+  // The Apple app wrapper marks its user agent (src/lib/platform.ts).
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 PixloomApp/iOS' });
+
+  test('the footer’s links are not rewritten when the language changes', async ({ page }) => {
+    await page.goto('/explore/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
+    const popup = footer.getByTestId('language-popup');
+    await popup.getByTestId('language-popup-button').click();
+    await popup.locator('[data-lang="es"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(footer.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/pricing/');
+  });
+});
+
 test.describe('cookie consent', () => {
   test('a visitor from France sees the banner; accepting keeps yes for 365 days and the banner away', async ({ page, context, baseURL }) => {
     await setCountry(context, 'FR', baseURL!);
@@ -122,7 +138,7 @@ test('site pages and the cookie banner have no serious or critical accessibility
   test.setTimeout(120_000);
   await setCountry(context, 'FR', baseURL!);
   const found: string[] = [];
-  for (const path of ['/features/', '/fr/fonctionnalites/remplacer-ciel/', '/es/precios/', '/about-us/', '/privacy/', '/de/barrierefreiheit/']) {
+  for (const path of ['/features/', '/fr/fonctionnalites/remplacer-ciel/', '/es/precios/', '/about-us/', '/privacy/', '/de/barrierefreiheit/', '/learn/tutorials/', '/it/impara/ispirazione/']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/px-ready/);
     await expect(page.locator('h1').first()).toBeVisible();
