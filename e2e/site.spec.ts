@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForWorkerControl } from './support/pwa';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -68,6 +69,22 @@ test('changing the language rewrites the footer’s links to that language’s a
   await footer.getByRole('link', { name: 'Privacidad' }).click();
   await expect(page).toHaveURL(/\/es\/privacidad\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('once the app is installed, a translated site page opens offline in its language', async ({ page, context }) => {
+    await page.goto('/dashboard/');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto('/it/chi-siamo/');
+    await expect(page.getByTestId('site-page-about').getByRole('heading', { level: 1 })).toHaveText('Chi è Pixloom');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/de/funktionen/himmel-ersetzen/');
+    await expect(page.getByTestId('site-page-skyReplacer').getByRole('heading', { level: 1 })).toContainText('im Browser');
+    await context.setOffline(false);
+  });
 });
 
 test.describe('in the App Store app', () => {
