@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForWorkerControl } from './support/pwa';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -70,6 +71,38 @@ test('changing the language rewrites the footer’s links to that language’s a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
 });
 
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('once the app is installed, a translated site page opens offline in its language', async ({ page, context }) => {
+    await page.goto('/dashboard/');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto('/it/chi-siamo/');
+    await expect(page.getByTestId('site-page-about').getByRole('heading', { level: 1 })).toHaveText('Chi è Pixloom');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/de/funktionen/himmel-ersetzen/');
+    await expect(page.getByTestId('site-page-skyReplacer').getByRole('heading', { level: 1 })).toContainText('im Browser');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('in the App Store app', () => {
+  // The Apple app wrapper marks its user agent (src/lib/platform.ts).
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 PixloomApp/iOS' });
+
+  test('the footer’s links are not rewritten when the language changes', async ({ page }) => {
+    await page.goto('/explore/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
+    const popup = footer.getByTestId('language-popup');
+    await popup.getByTestId('language-popup-button').click();
+    await popup.locator('[data-lang="es"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(footer.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/pricing/');
+  });
+});
+
 test.describe('cookie consent', () => {
   test('a visitor from France sees the banner; accepting keeps yes for 365 days and the banner away', async ({ page, context, baseURL }) => {
     await setCountry(context, 'FR', baseURL!);
@@ -122,7 +155,7 @@ test('site pages and the cookie banner have no serious or critical accessibility
   test.setTimeout(120_000);
   await setCountry(context, 'FR', baseURL!);
   const found: string[] = [];
-  for (const path of ['/features/', '/fr/fonctionnalites/remplacer-ciel/', '/es/precios/', '/about-us/', '/privacy/', '/de/barrierefreiheit/']) {
+  for (const path of ['/features/', '/fr/fonctionnalites/remplacer-ciel/', '/es/precios/', '/about-us/', '/privacy/', '/de/barrierefreiheit/', '/learn/tutorials/', '/it/impara/ispirazione/']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/px-ready/);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -35,8 +35,8 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
 };
 
 /**
- * Pages whose content is not part of the product yet (src/app/routing/pages.ts shows them with the
- * placeholder page). Menus leave out entries leading to them (no link to "nothing here yet"); an area that
- * builds one of these pages takes it off this list in the same change.
+ * Pages whose content is not part of the product yet. Menus leave out entries leading to them (no link to
+ * "nothing here yet"); an area that builds one of these pages takes it off this list in the same change.
+ * Empty since issue 19 built the last ones (support, the learn pages, privacy): keep it so.
  */
-export const PLACEHOLDER_PAGES: ReadonlySet<PageName> = new Set<PageName>(['learnTutorials', 'learnInspiration', 'learnNewMobile']);
+export const PLACEHOLDER_PAGES: ReadonlySet<PageName> = new Set<PageName>([]);

@@ -44,7 +44,7 @@ describe('translated site routes', () => {
 
   it('takes no address of the app’s routes but the pages that are the same page', () => {
     const table = buildRouteTable();
-    const shared = new Set(['home', 'privacy', 'pricing', 'whatsNew', 'learn', 'renewalPolicy']);
+    const shared = new Set(['home', 'privacy', 'pricing', 'whatsNew', 'learn', 'renewalPolicy', 'tutorials', 'inspiration']);
     for (const page of SITE_PAGE_IDS) {
       for (const lang of SITE_LANGUAGES) {
         const app = table.resolve(sitePath(page, lang));

@@ -23,6 +23,8 @@ const APP_PAGES: ReadonlyMap<SitePageId, PageName> = new Map<SitePageId, PageNam
   ['learn', 'learn'],
   ['renewalPolicy', 'renewalPolicy'],
   ['privacy', 'privacy'],
+  ['tutorials', 'learnTutorials'],
+  ['inspiration', 'learnInspiration'],
 ]);
 
 /** The site page at an address as a resolved route (params.site is its id); null for the rest (the 404 is the server's). */

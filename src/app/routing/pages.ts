@@ -8,15 +8,13 @@ import { loadCreatePage } from '../../features/create';
 import { loadDashboardPage } from '../../features/dashboard';
 import { loadGalleryPages } from '../../features/gallery';
 import { loadLearnPage, loadWhatsNewPage } from '../../features/messages';
-import { loadHomePage, loadPlaceholderPage, loadSitePage } from '../../features/site';
+import { loadHomePage, loadSitePage } from '../../features/site';
 import { loadSupportPage } from '../../features/support';
 import type { PageProps } from '../../lib/pages';
 import type { PageName } from '../../lib/shared/routes';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-// The pages listed in PLACEHOLDER_PAGES (src/lib/pages.ts), which menus leave out; keep the two in step.
-const placeholder = lazy(loadPlaceholderPage);
 // One component for the four gallery routes, so a list stays mounted under the photo modal.
 const galleryPages = lazy(loadGalleryPages);
 // The site pages of the translated route table (privacy among them): one content model, one component.
@@ -31,9 +29,9 @@ export const pages: Record<PageName, Page> = {
   signIn: lazy(loadSignInPage),
   signOut: lazy(loadSignOutPage),
   contactSupport: lazy(loadSupportPage),
-  learnTutorials: placeholder,
-  learnInspiration: placeholder,
-  learnNewMobile: placeholder,
+  learnTutorials: sitePage,
+  learnInspiration: sitePage,
+  learnNewMobile: sitePage,
   explore: galleryPages,
   exploreGallery: galleryPages,
   userGallery: galleryPages,

@@ -17,10 +17,13 @@ function setHead(title: string, description: string): void {
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
+/** App routes that show a site page: /learn/new-pixloom-mobile/ is the mobile page's content. */
+const APP_ROUTE_PAGES: ReadonlyMap<string, SitePageId> = new Map([['learnNewMobile', 'mobile']]);
+
 function pageOf({ resolved }: PageProps): SitePageId {
   const id = resolved.params.site;
   if (id && (SITE_PAGE_IDS as readonly string[]).includes(id)) return id as SitePageId;
-  return resolveSitePath(resolved.route.key)?.page ?? 'privacy';
+  return APP_ROUTE_PAGES.get(resolved.route.page) ?? resolveSitePath(resolved.route.key)?.page ?? 'privacy';
 }
 
 export default function SitePage(props: PageProps) {

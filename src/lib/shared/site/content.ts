@@ -144,6 +144,33 @@ const CONTENT: Readonly<Record<SitePageId, SiteContent>> = {
       ...['geometry', 'adjust', 'effects', 'artsy', 'text', 'collage'].map((id): SiteBlock => ({ kind: 'section', heading: `learn_${id}_title`, paragraphs: [`learn_${id}_text`] })),
     ],
   },
+  tutorials: {
+    title: 'page_tutorials',
+    description: 'site_tutorials_description',
+    heading: 'page_tutorials',
+    blocks: [
+      { kind: 'lead', key: 'site_tutorials_lead' },
+      { kind: 'cards', cards: SITE_TOOLS.map((tool) => ({ title: tool.nameKey, text: `site_tool_${keyOf(tool.deepLink)}_how`, to: { page: tool.id } })) },
+      { kind: 'actions', links: [{ label: 'page_learn', to: { page: 'learn' } }] },
+    ],
+  },
+  inspiration: {
+    title: 'page_inspiration',
+    description: 'site_inspiration_description',
+    heading: 'page_inspiration',
+    blocks: [
+      { kind: 'lead', key: 'site_inspiration_lead' },
+      {
+        kind: 'cards',
+        cards: [
+          { title: 'site_inspiration_trip_title', text: 'site_inspiration_trip_text', to: { create: 'collage' } },
+          { title: 'site_inspiration_product_title', text: 'site_inspiration_product_text', to: { create: 'editor', deepLink: 'background-remover' } },
+          { title: 'site_inspiration_old_title', text: 'site_inspiration_old_text', to: { create: 'editor', deepLink: 'upscale' } },
+          { title: 'site_inspiration_card_title', text: 'site_inspiration_card_text', to: { create: 'designer' } },
+        ],
+      },
+    ],
+  },
   about: {
     title: 'site_about_title',
     description: 'site_about_description',

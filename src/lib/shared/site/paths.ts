@@ -20,6 +20,8 @@ export type SitePageId =
   | 'pricing'
   | 'whatsNew'
   | 'learn'
+  | 'tutorials'
+  | 'inspiration'
   | 'about'
   | 'privacy'
   | 'terms'
@@ -45,6 +47,8 @@ const PATHS: ReadonlyArray<[SitePageId, string, string, string, string, string, 
   ['pricing', 'pricing', 'precios', 'precos', 'tarifs', 'preise', 'prezzi'],
   ['whatsNew', 'whats-new', 'novedades', 'novidades', 'nouveautes', 'neuigkeiten', 'novita'],
   ['learn', 'learn', 'aprender', 'aprender', 'apprendre', 'lernen', 'impara'],
+  ['tutorials', 'learn/tutorials', 'aprender/tutoriales', 'aprender/tutoriais', 'apprendre/tutoriels', 'lernen/anleitungen', 'impara/tutorial'],
+  ['inspiration', 'learn/inspiration', 'aprender/inspiracion', 'aprender/inspiracao', 'apprendre/inspiration', 'lernen/inspiration', 'impara/ispirazione'],
   ['about', 'about-us', 'sobre-nosotros', 'sobre-nos', 'a-propos', 'ueber-uns', 'chi-siamo'],
   ['privacy', 'privacy', 'privacidad', 'privacidade', 'confidentialite', 'datenschutz', 'privacy'],
   ['terms', 'terms', 'terminos', 'termos', 'conditions', 'nutzungsbedingungen', 'termini'],
