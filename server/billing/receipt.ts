@@ -1,38 +1,16 @@
 // The receipt mailed for every charge (a first payment, an upgrade, a renewal), translated from
 // locales/<lang>/billing_server.json, with a plain-text and an HTML part; queued (server/jobs/mail.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next, { type i18n, type TFunction } from 'i18next';
-import { APP_LANGUAGES, DEFAULT_LANGUAGE, isAppLanguage, isRtl } from '../../src/lib/shared/languages';
+import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
 import type { MailMessage } from '../adapters/mail';
+import { serverTranslator } from '../http/translations';
 import { escapeHtml } from '../accounts/mails';
 import { currencyDecimals } from './prices';
 
 export const RECEIPT_MAIL_KIND = 'receipt';
 const NS = 'billing_server';
 
-const instances = new Map<string, Promise<i18n>>();
-
-function translator(localesDir: string): Promise<i18n> {
-  let pending = instances.get(localesDir);
-  if (!pending) {
-    const resources: Record<string, Record<string, Record<string, string>>> = {};
-    for (const lang of APP_LANGUAGES) {
-      const file = join(localesDir, lang, `${NS}.json`);
-      if (existsSync(file)) resources[lang] = { [NS]: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
-    }
-    const instance = i18next.createInstance();
-    pending = instance.init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: [NS], defaultNS: NS, initAsync: false, interpolation: { escapeValue: false } }).then(() => instance);
-    instances.set(localesDir, pending);
-  }
-  return pending;
-}
-
-export async function billingTranslator(localesDir: string, lang: string): Promise<{ t: TFunction; lang: string }> {
-  const chosen = isAppLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  return { t: (await translator(localesDir)).getFixedT(chosen, NS), lang: chosen };
-}
+export const billingTranslator = serverTranslator([NS]);
 
 const intlLocale = (lang: string): string => (lang === 'no' ? 'nb' : lang);
 

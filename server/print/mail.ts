@@ -1,38 +1,17 @@
 // The order confirmation mailed after print/order, translated from locales/<lang>/print.json (the print
 // namespace the modal uses too), plain text and HTML; queued through the mail jobs (server/jobs/mail.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next, { type i18n, type TFunction } from 'i18next';
-import { APP_LANGUAGES, DEFAULT_LANGUAGE, isAppLanguage, isRtl } from '../../src/lib/shared/languages';
+import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
 import type { PrintOrderJson } from '../../src/lib/shared/print';
 import type { MailMessage } from '../adapters/mail';
+import { serverTranslator } from '../http/translations';
 import { escapeHtml } from '../accounts/mails';
 import { formatAmount } from '../billing/receipt';
 
 export const PRINT_MAIL_KIND = 'print_order';
 const NS = 'print';
-const instances = new Map<string, Promise<i18n>>();
 
-function translator(localesDir: string): Promise<i18n> {
-  let pending = instances.get(localesDir);
-  if (!pending) {
-    const resources: Record<string, Record<string, Record<string, string>>> = {};
-    for (const lang of APP_LANGUAGES) {
-      const file = join(localesDir, lang, `${NS}.json`);
-      if (existsSync(file)) resources[lang] = { [NS]: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
-    }
-    const instance = i18next.createInstance();
-    pending = instance.init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: [NS], defaultNS: NS, initAsync: false, interpolation: { escapeValue: false } }).then(() => instance);
-    instances.set(localesDir, pending);
-  }
-  return pending;
-}
-
-async function printTranslator(localesDir: string, lang: string): Promise<{ t: TFunction; lang: string }> {
-  const chosen = isAppLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  return { t: (await translator(localesDir)).getFixedT(chosen, NS), lang: chosen };
-}
+const printTranslator = serverTranslator([NS]);
 
 export async function printOrderMail(localesDir: string, order: PrintOrderJson, lang: string): Promise<MailMessage> {
   const { t, lang: chosen } = await printTranslator(localesDir, lang);

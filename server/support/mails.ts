@@ -1,45 +1,21 @@
 // The two mails of a new ticket: a confirmation to the user in their language (locales/<lang>/support_server.json,
 // the topic's name from support.json) and the ticket to the support inbox (SUPPORT_EMAIL) in English, the
 // team's language, with every field, the device details and where the attachments are stored.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next, { type i18n } from 'i18next';
-import { APP_LANGUAGES, DEFAULT_LANGUAGE, isAppLanguage, isRtl } from '../../src/lib/shared/languages';
+import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
 import type { MailMessage } from '../adapters/mail';
+import { serverTranslator } from '../http/translations';
 import { escapeHtml } from '../accounts/mails';
 import { ticketNumber, type TicketRow } from './repo';
 
 export const CONFIRMATION_MAIL_KIND = 'support_confirmation';
 export const INBOX_MAIL_KIND = 'support_ticket';
 const NAMESPACES = ['support_server', 'support'] as const;
-
-const instances = new Map<string, Promise<i18n>>();
-
-function translator(localesDir: string): Promise<i18n> {
-  let pending = instances.get(localesDir);
-  if (!pending) {
-    const resources: Record<string, Record<string, Record<string, string>>> = {};
-    for (const lang of APP_LANGUAGES) {
-      const bundle: Record<string, Record<string, string>> = {};
-      for (const ns of NAMESPACES) {
-        const file = join(localesDir, lang, `${ns}.json`);
-        if (existsSync(file)) bundle[ns] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      }
-      resources[lang] = bundle;
-    }
-    const instance = i18next.createInstance();
-    pending = instance
-      .init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], defaultNS: 'support_server', fallbackNS: 'support', initAsync: false, interpolation: { escapeValue: false } })
-      .then(() => instance);
-    instances.set(localesDir, pending);
-  }
-  return pending;
-}
+// The mail texts first; the topics' names come from the app's support namespace.
+const supportTranslator = serverTranslator(NAMESPACES);
 
 export async function supportConfirmationMail(localesDir: string, ticket: TicketRow): Promise<MailMessage> {
-  const lang = isAppLanguage(ticket.lang) ? ticket.lang : DEFAULT_LANGUAGE;
-  const t = (await translator(localesDir)).getFixedT(lang);
+  const { t, lang } = await supportTranslator(localesDir, ticket.lang);
   const number = ticketNumber(ticket.id);
   const values = { product: PRODUCT_NAME, number, topic: t(`support_reason_${ticket.subject}`) };
   const subject = t('support_mail_subject', values);
