@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { requestLanguage } from '../http/language';
 import { answerNotFound } from '../site/pages';
 import { getPostBySlug, listPosts } from './repo';
-import { loadBlogTexts, translator } from './texts';
+import { blogTranslator, type BlogTranslate } from './texts';
 import { renderPage, type Frame } from './layout';
 import { APP_SEARCH_PATH, BLOG_PAGE_SIZE, listBody, listHead, postBody, postHead } from './render';
 import { BLOG_PATH } from './present';
@@ -15,7 +15,6 @@ import { MAX_SEARCH_LENGTH, wpRoutes } from './wpRoutes';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function blogRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const texts = loadBlogTexts(services.config.localesDir);
   const origin = services.config.publicUrl;
 
   function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -28,7 +27,7 @@ export async function blogRoutes(app: FastifyInstance, { services }: { services:
     return answerNotFound(request, reply, request.url.split('?')[0] ?? '/', { localesDir: services.config.localesDir, publicUrl: origin });
   }
 
-  function frame(t: ReturnType<typeof translator>): Frame {
+  function frame(t: BlogTranslate): Frame {
     return {
       navLabel: t('blog_nav_label'),
       nav: [
@@ -44,7 +43,7 @@ export async function blogRoutes(app: FastifyInstance, { services }: { services:
     const first: unknown = Array.isArray(raw) ? raw[0] : raw;
     const search = (typeof first === 'string' ? first : '').slice(0, MAX_SEARCH_LENGTH).trim();
     const lang = requestLanguage(request);
-    const t = translator(texts, lang);
+    const t = blogTranslator(services.config.localesDir, lang);
     const { posts, total } = await listPosts(services.db, services.dbKind, { search, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
     const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
     if (page > totalPages) return notFound(request, reply);
@@ -67,7 +66,7 @@ export async function blogRoutes(app: FastifyInstance, { services }: { services:
     const post = SLUG.test(slug) && slug.length <= 120 ? await getPostBySlug(services.db, slug) : undefined;
     if (!post) return notFound(request, reply);
     const lang = requestLanguage(request);
-    const t = translator(texts, lang);
+    const t = blogTranslator(services.config.localesDir, lang);
     return sendHtml(reply, 200, renderPage(postHead(post, lang, origin), frame(t), postBody(post, lang, t)));
   });
 
