@@ -154,7 +154,7 @@ export default function PhotoEditor({ link, lang, children }: PhotoEditorProps) 
   }, [editor, projects, navigate, location.pathname, setSourceName]);
 
   const names = useMemo(() => ({ projectName: projects.projectName, originalName: sourceName }), [projects.projectName, sourceName]);
-  // A deep link to a tool this editor does not have (yet): say so, and offer the editor.
+  // A deep link naming a tool the editor does not have (a mistyped or outdated link): say so, and offer the editor.
   const unavailable = link?.type && !collageRoute && !designerRoute && !deepLinkTool(link.type) ? link.type : null;
   const doc = editor?.document ?? null;
   const picture = editor && doc ? editor.pictureSize(doc) : null;
