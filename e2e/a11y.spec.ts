@@ -496,14 +496,19 @@ test.describe('accessibility', () => {
     await audit.check(other, 'another account signed in (wrong_user)', '[data-testid="dialog"]');
     await setVariant(page, audit, 'dark');
 
-    // The offline prompt of the request layer: a change of name sent with the network gone.
+    // The offline prompt of the request layer: a change of password (it needs the server: a change of name
+    // would wait in the outbox instead) sent with the network gone.
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await navigate(page, audit, '/my-account/', false);
-    await page.getByTestId('change-username').click();
-    const username = page.getByTestId('change-username-modal');
-    await username.locator('input').fill(`a11y_${Date.now().toString(36)}`);
+    await page.getByTestId('change-password').click();
+    const passwordModal = page.getByTestId('change-password-modal');
+    const fields = passwordModal.locator('input');
+    await expect(fields).toHaveCount(3);
+    await fields.nth(0).fill('tab-pass-1');
+    await fields.nth(1).fill('tab-pass-9');
+    await fields.nth(2).fill('tab-pass-9');
     await page.context().setOffline(true);
-    await username.getByTestId('form-modal-submit').click();
+    await passwordModal.getByTestId('form-modal-submit').click();
     const offline = page.getByTestId('offline-prompt');
     await expect(offline).toBeVisible({ timeout: 20_000 });
     await audit.check(page, 'offline prompt', '[data-testid="offline-prompt"]');
@@ -511,7 +516,7 @@ test.describe('accessibility', () => {
     await expect(offline).toHaveCount(0);
     await page.context().setOffline(false);
     await page.keyboard.press('Escape');
-    await expect(username).toHaveCount(0);
+    await expect(passwordModal).toHaveCount(0);
 
     // The share target's address with nothing shared (or already taken): the pickup says so.
     await deviceCheckedBefore(page);

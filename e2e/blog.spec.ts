@@ -91,4 +91,24 @@ test.describe('the blog without JavaScript', () => {
     const missing = await page.goto('/blog/no-such-post/');
     expect(missing?.status()).toBe(404);
   });
+
+  test('sits in the site layout: the site header, the footer in the page language and the language versions', async ({ page, baseURL }) => {
+    await page.goto('/blog/crop-and-straighten-a-photo/');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Pixloom' })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('site-footer-links').getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es/blog/crop-and-straighten-a-photo/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/blog/crop-and-straighten-a-photo/`);
+
+    // The language switcher leads to the Spanish version: the words around the post and the site's links in Spanish.
+    await page.getByTestId('site-languages').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/blog\/crop-and-straighten-a-photo\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es/blog/crop-and-straighten-a-photo/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crop and straighten a photo');
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/es/precios/');
+    await page.getByTestId('site-footer-links').getByRole('link', { name: 'Sobre nosotros' }).click();
+    await expect(page).toHaveURL(/\/es\/sobre-nosotros\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre Pixloom');
+  });
 });

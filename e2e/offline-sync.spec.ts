@@ -1,7 +1,10 @@
 // A change made offline is kept in the one outbox (src/lib/outbox), shown as waiting, and delivered exactly
 // once when the network returns — even after the page that made it was closed (issue "Offline-first", Done
 // when §2; issue 18: photo, folder and project changes too, a folder made offline ending as one renamed
-// folder holding the projects moved into it).
+// folder holding the projects moved into it, and photos uploaded or saved from the editor offline, kept on the
+// device and shown as waiting, each registered once).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -194,6 +197,33 @@ test('a queued change the server refuses is kept and shown with why, and the use
   await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
 });
 
+const COFFEE = readFileSync(join(import.meta.dirname, '..', 'public', 'samples', 'coffee.png'));
+
+/** How many files of waiting uploads the device keeps (Dexie uploadFiles). */
+function keptFiles(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('pixloom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('uploadFiles')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('uploadFiles').objectStore('uploadFiles').count();
+          count.onerror = () => reject(count.error);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
 /** A photo in My Photos, added the way the app adds one: ticket, storage POST, photo/add, then its title. */
 async function addPhoto(page: Page, title: string): Promise<string> {
   const headers = { 'x-csrf-token': await csrfToken(page.context()) };
@@ -207,8 +237,8 @@ async function addPhoto(page: Page, title: string): Promise<string> {
   return String(added.data.id);
 }
 
-test('offline in two tabs: a photo renamed, one deleted, a folder made, renamed and filled — each delivered once after the tabs were closed', async ({ page, context }) => {
-  test.setTimeout(120_000);
+test('offline in three tabs: a photo renamed, one deleted, a folder made, renamed and filled, a photo uploaded and an edit saved to My Photos — each delivered once after the tabs were closed', async ({ page, context }) => {
+  test.setTimeout(240_000);
   await page.goto('/dashboard/');
   await deviceCheckedBefore(page);
   await registerUser(page, uniqueEmail('outbox-journey'));
@@ -227,6 +257,11 @@ test('offline in two tabs: a photo renamed, one deleted, a folder made, renamed 
   await page.getByTestId('open-projects').click();
   const panel = page.getByTestId('projects-panel');
   await expect(panel.getByTestId('project-name')).toHaveCount(2);
+  // A third tab edits a photo from the device.
+  const editor = await context.newPage();
+  await editor.goto('/create/');
+  await editor.getByTestId('file-input').setInputFiles({ name: 'Morning coffee.png', mimeType: 'image/png', buffer: COFFEE });
+  await expect(editor.getByTestId('editor-empty')).toBeHidden({ timeout: 45_000 });
   await context.setOffline(true);
 
   // Photos: renamed and deleted, shown at once.
@@ -257,11 +292,33 @@ test('offline in two tabs: a photo renamed, one deleted, a folder made, renamed 
   await page.getByTestId('move-dialog').getByRole('button', { name: 'Trip 2023' }).click();
   await expect(page.getByTestId('move-dialog')).toBeHidden();
 
+  // A new photo uploaded: kept on the device, shown at once in My Photos from the kept file, marked as waiting.
+  await photos.getByTestId('photo-file-input').setInputFiles({ name: 'Lighthouse.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 80, height: 50, channels: 3, background: '#cc8833' } }).png().toBuffer() });
+  await expect(photos.getByTestId('upload-entry').filter({ hasText: 'Lighthouse.png' })).toHaveAttribute('data-status', 'kept');
+  const waiting = photos.getByTestId('waiting-upload').filter({ hasText: 'Lighthouse' });
+  await expect(waiting.getByTestId('waiting-upload-badge')).toHaveText('Waiting to upload');
+  await expect.poll(() => waiting.getByTestId('waiting-upload-thumbnail').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth === 80)).toBe(true);
+
+  // The edit saved to My Photos from the editor: kept on the device too.
+  await editor.getByTestId('rail-adjust').click();
+  const brightness = editor.getByTestId('slider-brightness');
+  await brightness.locator('input[type=range]').fill('20');
+  await expect(brightness.locator('output')).toHaveText('+20');
+  await editor.getByTestId('save-to-photos').click();
+  const save = editor.getByTestId('save-dialog');
+  await expect(save.getByTestId('save-title')).toHaveValue('Morning coffee');
+  await save.getByTestId('save-start').click();
+  await expect(save.getByTestId('save-kept')).toHaveText('Saved on this device. It will be added to My Photos when you are back online.', { timeout: 60_000 });
+  await expect(photos.getByTestId('waiting-upload')).toHaveCount(2);
+
   // All of it waits in the one outbox, in order, named in plain words.
   await expect.poll(async () => (await outboxEntries(page)).map((e) => e.call).sort()).toEqual(
-    ['photo/delete-image', 'photo/projects/folder/add', 'photo/projects/folder/update', 'photo/projects/set-folder', 'photo/update-image-info'].sort(),
+    ['photo/add', 'photo/add', 'photo/delete-image', 'photo/projects/folder/add', 'photo/projects/folder/update', 'photo/projects/set-folder', 'photo/update-image-info'].sort(),
   );
-  await expect(page.getByTestId('sync-status')).toHaveText('5 changes waiting to sync');
+  expect(await keptFiles(page)).toBe(2);
+  // The seven, and the edited project (its save waits as the projects' own dirty row).
+  await expect(page.getByTestId('sync-status')).toHaveText('8 changes waiting to sync');
+  await editor.close();
   await photos.close();
   await page.close();
 
@@ -281,7 +338,47 @@ test('offline in two tabs: a photo renamed, one deleted, a folder made, renamed 
   expect(serverFolders.map((f) => [f.name, f.projects])).toEqual([['Trip 2023', 2]]);
   const serverProjects = ((await (await next.request.post('/api/photo/projects/get/', { headers, form: { all: '1' } })).json()) as { data: { id: string; folderId: number }[] }).data;
   expect(serverProjects.filter((p) => p.folderId === serverFolders[0]!.folderId).map((p) => p.id).sort()).toEqual([mum, dad].sort());
-  const mine = ((await (await next.request.post('/api/photo/me/', { headers, form: { start: '0', end: '50', type: 'all' } })).json()) as { data: { id: string; title: string }[] }).data;
-  expect(mine.map((p) => [String(p.id), p.title])).toEqual([[beach, 'Beach 2023']]);
+  const mine = ((await (await next.request.post('/api/photo/me/', { headers, form: { start: '0', end: '50', type: 'all' } })).json()) as { data: { id: string; title: string; width: number }[] }).data;
+  // The renamed photo, not the deleted one, and both new photos, each once (the edit at the photo's full size).
+  expect(mine.map((p) => p.title).sort()).toEqual(['Beach 2023', 'Lighthouse', 'Morning coffee']);
+  expect(mine.find((p) => p.title === 'Beach 2023')?.id).toBe(beach);
+  expect(mine.find((p) => p.title === 'Lighthouse')?.width).toBe(80);
+  expect(mine.find((p) => p.title === 'Morning coffee')?.width).toBe((await sharp(COFFEE).metadata()).width);
   for (const call of ['folder/add/', 'folder/update/', 'set-folder/', 'delete-image/', 'update-image-info/']) expect(posts.filter((p) => p.endsWith(call))).toHaveLength(1);
+  expect(posts.filter((p) => p.endsWith('/photo/add/'))).toHaveLength(2);
+  // The kept files leave the device once the server has the photos.
+  await expect.poll(() => keptFiles(next)).toBe(0);
+});
+
+test('an upload kept offline that the server refuses shows in My Photos with why, and Discard drops its kept file', async ({ page, context }) => {
+  await page.goto('/dashboard/');
+  await registerUser(page, uniqueEmail('outbox-upload-refused'));
+  await page.goto('/myphotos/');
+  await waitForWorkerControl(page);
+  await expect(page.getByTestId('gallery-empty')).toBeVisible();
+
+  // Offline: a file that says it is a JPEG but is not an image is kept on the device, waiting.
+  await context.setOffline(true);
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'Scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the bytes of a photo') });
+  await expect(page.getByTestId('upload-entry').filter({ hasText: 'Scan.jpg' })).toHaveAttribute('data-status', 'kept');
+  const waiting = page.getByTestId('waiting-upload').filter({ hasText: 'Scan' });
+  await expect(waiting).toHaveAttribute('data-state', 'waiting');
+  expect(await keptFiles(page)).toBe(1);
+
+  // Back online, the storage refuses the bytes: the photo stays in My Photos with the reason, its file kept.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(waiting).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  await expect(waiting).toContainText('Not uploaded: This file is not an image that can be opened.');
+  await expect(waiting.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await keptFiles(page)).toBe(1);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'attention');
+
+  // Discard: gone from the device, and nothing reached the server.
+  await waiting.getByTestId('waiting-upload-discard').click();
+  await expect(page.getByTestId('waiting-upload')).toHaveCount(0);
+  await expect.poll(() => keptFiles(page)).toBe(0);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+  const mine = ((await (await page.request.post('/api/photo/me/', { headers: { 'x-csrf-token': await csrfToken(context) }, form: { start: '0', end: '50', type: 'all' } })).json()) as { data: unknown[] }).data;
+  expect(mine).toEqual([]);
 });

@@ -74,4 +74,12 @@ test('a small photo warns about resolution; an order goes through and is confirm
   expect(mail.text).toContain('$6.97');
   await confirmation.getByRole('button', { name: 'Done' }).click();
   await expect(confirmation).toBeHidden();
+
+  // My Account lists the order: what, how many, the total and its status.
+  await page.goto('/my-account/');
+  const orders = page.getByTestId('print-orders');
+  await expect(orders.getByTestId('print-order')).toHaveCount(1);
+  await expect(orders.getByTestId('print-order')).toContainText('2 × Photo print, 4 × 6 in');
+  await expect(orders.getByTestId('print-order')).toContainText('$6.97');
+  await expect(orders.getByTestId('print-order')).toContainText('Received');
 });

@@ -65,6 +65,7 @@ test('changing the language rewrites the footer’s links to that language’s a
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(footer.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/es/precios/');
   await expect(footer.getByRole('link', { name: 'Privacidad' })).toHaveAttribute('href', '/es/privacidad/');
+  await expect(footer.getByRole('link', { name: 'Contactar con soporte' })).toHaveAttribute('href', '/es/contactar-soporte/');
   // The translated address opens inside the app.
   await footer.getByRole('link', { name: 'Privacidad' }).click();
   await expect(page).toHaveURL(/\/es\/privacidad\/$/);

@@ -92,6 +92,29 @@ test.describe('customer support', () => {
     await expect(page).toHaveURL(/\/404\/$/);
   });
 
+  test('the help centre in Spanish keeps its translated addresses, and an unknown reason goes to the Spanish 404 page', async ({ page }) => {
+    await page.goto('/es/contactar-soporte/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cómo podemos ayudarte?');
+    const reasons = page.getByTestId('support-reasons');
+    await expect(reasons.getByRole('link')).toHaveCount(11);
+    await reasons.getByRole('link', { name: 'Requisitos de impresión y resolución' }).click();
+    await expect(page).toHaveURL(/\/es\/contactar-soporte\/understanding-printing-requirements-and-resolution\/$/);
+    await page.getByTestId('support-contact-button').click();
+    await expect(page).toHaveURL(/\/es\/contactar-soporte\/formulario\/\?issue=printing-support$/);
+    await expect(page.getByTestId('support-form')).toBeVisible();
+    await page.getByTestId('support-breadcrumbs').getByRole('link', { name: 'Centro de ayuda' }).click();
+    await expect(page).toHaveURL(/\/es\/contactar-soporte\/$/);
+    // The footer links the help centre at the page language's address.
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Contactar con soporte' })).toHaveAttribute('href', '/es/contactar-soporte/');
+
+    const unknownIssue = await page.goto('/es/contactar-soporte/formulario/?issue=free-money');
+    await expect(page).toHaveURL(/\/es\/404\/$/);
+    expect(unknownIssue?.status()).toBe(404);
+    await page.goto('/de/support-kontaktieren/no-such-topic/');
+    await expect(page).toHaveURL(/\/de\/404\/$/);
+  });
+
   test('a signed-in user sends a ticket under their account email and sees it with its status in My Account', async ({ page, server }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('ticket-owner');

@@ -46,6 +46,11 @@ import { imageProxyRoutes } from './imageProxy/routes';
 import { printDataRemover } from './print/remover';
 import type { BillingEventSink } from './billing/stripeWebhook';
 import { supportRoutes } from './support/routes';
+import { createImports } from './imports/core';
+import { importRoutes } from './imports/routes';
+import { photoImportRoutes } from './imports/photos/routes';
+import { driveRoutes } from './imports/drive';
+import { importDataRemover } from './imports/remover';
 
 /** A hop count as the function Fastify applies to each address from the socket outwards. */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     jobs,
     payments: await createPaymentsAdapter(config, db),
     billing: createBillingClock(db, config.payments),
+    imports: createImports(config.imports, db),
   };
   defineMailJobs(services);
   defineRenewalJob(services);
@@ -121,6 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   services.userDataRemovers.push(projectDataRemover(services));
   services.userDataRemovers.push(billingDataRemover(services));
   services.userDataRemovers.push(printDataRemover(services));
+  services.userDataRemovers.push(importDataRemover(services));
 
   const boot = await startBoot(db);
   const pruneTimer = setInterval(() => {
@@ -166,6 +173,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(blogRoutes, { services });
   await app.register(supportRoutes, { services });
   await app.register(imageProxyRoutes, { services });
+  await app.register(importRoutes, { services });
+  await app.register(photoImportRoutes, { services });
+  await app.register(driveRoutes, { services });
   scheduleRenewals(app, services);
   if (config.payments === 'stripe') {
     // Loaded only with Stripe: the sandbox never loads its SDK.

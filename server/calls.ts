@@ -10,6 +10,8 @@ import { storageCalls } from './storage/routes';
 import { storeCalls } from './billing/store/index';
 import { supportCalls } from './support/routes';
 import { printCalls } from './print/calls';
+import { importCalls } from './imports/calls';
+import { photoImportCalls, photoImportsOf } from './imports/photos/calls';
 
 export function buildRegistry(services: Services): ApiRegistry {
   const registry = new ApiRegistry();
@@ -22,5 +24,7 @@ export function buildRegistry(services: Services): ApiRegistry {
   registry.add(...storeCalls(services));
   registry.add(...supportCalls(services));
   registry.add(...printCalls(services));
+  registry.add(...importCalls(services));
+  registry.add(...photoImportCalls(photoImportsOf(services)));
   return registry;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { loadAccountsConfig, type AccountsConfig } from './accounts/config';
+import { loadImportsConfig, type ImportsConfig } from './imports/config';
 
 export type AppEnv = 'production' | 'development' | 'test';
 
@@ -85,6 +86,32 @@ export interface Config {
   imageProxy: { maxBytes: number; timeoutMs: number; allowHosts: string[] };
   /** PRINT: the print service orders go to (server/adapters/print); only the built-in sandbox so far. */
   print: 'sandbox';
+  /** Third-party imports' OAuth providers and token key (server/imports/config.ts: IMPORT_*). */
+  imports: ImportsConfig;
+  /**
+   * The hosts the photo-service (Google Photos Picker) and social-network (Facebook Graph) imports may download
+   * image files from (server/imports/photos; their API bases are the imports' IMPORT_*_PHOTOS_API and
+   * _GRAPH_API): IMPORT_GOOGLE_PHOTOS_MEDIA_HOSTS, IMPORT_FACEBOOK_CDN_HOSTS (comma-separated; a host starting
+   * with a dot matches its subdomains). Plain http only with APP_ENV=test (the local fakes).
+   */
+  photoImports: PhotoImportsConfig;
+}
+
+export interface PhotoImportsConfig {
+  googlePhotosMediaHosts: string[];
+  facebookCdnHosts: string[];
+  allowHttp: boolean;
+}
+
+const hostList = (value: string | undefined, fallback: string): string[] =>
+  (value || fallback).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+
+function loadPhotoImports(env: NodeJS.ProcessEnv, appEnv: AppEnv): PhotoImportsConfig {
+  return {
+    googlePhotosMediaHosts: hostList(env.IMPORT_GOOGLE_PHOTOS_MEDIA_HOSTS, '.googleusercontent.com'),
+    facebookCdnHosts: hostList(env.IMPORT_FACEBOOK_CDN_HOSTS, '.fbcdn.net'),
+    allowHttp: appEnv === 'test',
+  };
 }
 
 function readSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -111,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (issuer && clientId && clientSecret) oauth[provider] = { issuer, clientId, clientSecret };
   }
   const appEnv = (['production', 'development', 'test'] as const).find((e) => e === env.APP_ENV) ?? 'production';
+  const secret = overrides.secret ?? readSecret(dataDir, env);
   const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -132,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || undefined,
     exploreCacheMs: Math.max(0, Number(env.EXPLORE_CACHE_MS ?? (appEnv === 'test' ? 0 : 5000)) || 0),
     jobQueue: env.JOB_QUEUE === 'memory' || !/^postgres(ql)?:\/\//.test(overrides.databaseUrl ?? env.DATABASE_URL ?? '') ? 'memory' : 'postgres',
-    secret: readSecret(dataDir, env),
+    secret,
     oauth,
     seedDemo: env.SEED_DEMO !== 'off',
     bodyLimitBytes: 1024 * 1024,
@@ -146,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowHosts: (overrides.appEnv ?? appEnv) === 'test' ? (env.IMAGE_PROXY_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [],
     },
     print: printService(env.PRINT),
+    imports: loadImportsConfig(env, secret),
+    photoImports: loadPhotoImports(env, overrides.appEnv ?? appEnv),
     ...overrides,
   };
 }

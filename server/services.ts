@@ -10,6 +10,7 @@ import type { IdentityAdapter } from './adapters/identity';
 import type { JobQueue } from './jobs/queue';
 import type { PaymentsAdapter } from './adapters/payments/types';
 import type { BillingClock } from './billing/clock';
+import type { ImportsCore } from './imports/core';
 
 export interface SessionResolver {
   /** The signed-in user of a request, or null. */
@@ -48,4 +49,6 @@ export interface Services {
   payments: PaymentsAdapter;
   /** Billing time: the sandbox's test clock, else the real time (server/billing/clock.ts). */
   billing: BillingClock;
+  /** Third-party imports' OAuth tokens per user and connector (server/imports/core.ts). */
+  imports: ImportsCore;
 }

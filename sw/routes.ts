@@ -19,7 +19,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildRouteTable } from '../src/lib/shared/routes';
-import { resolveSitePath } from '../src/lib/shared/site/paths';
+import { resolveSitePath, resolveSupportPath } from '../src/lib/shared/site/paths';
 import { markOfflineFallback } from '../src/lib/shared/offlineFallback';
 import { API_READ_CACHE, FONT_CACHE, IMAGE_CACHE, isPublicAnswer, MODEL_CACHE, SAMPLE_CACHE } from '../src/lib/shared/swProtocol';
 
@@ -36,8 +36,9 @@ function sameOrigin(url: URL): boolean {
 export function registerNavigationRoute(): void {
   const routes = buildRouteTable();
   const shell = createHandlerBoundToURL('/index.html');
-  // The site pages of the translated table (/es/precios/…) open offline too; their 404 page is the server's.
-  const known = (path: string): boolean => routes.resolve(path) !== null || (resolveSitePath(path)?.page ?? 'notFound') !== 'notFound';
+  // The site pages of the translated table (/es/precios/… and /es/contactar-soporte/…) open offline too; their
+  // 404 page is the server's.
+  const known = (path: string): boolean => routes.resolve(path) !== null || (resolveSitePath(path)?.page ?? 'notFound') !== 'notFound' || resolveSupportPath(path) !== null;
   registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && known(url.pathname), shell);
   // Every other page of ours (not the probe, which has its own route below; not frames) goes to the network
   // just as it would with no worker; a network failure gets our offline stand-in instead of the browser's
@@ -98,7 +99,9 @@ export function registerProbeRoute(): void {
 
 export function registerImageRoutes(): void {
   registerRoute(
-    ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/img/') && request.destination !== 'document',
+    // Photos imported from a photo service (/img/imports/) are not kept: they are the provider's, reachable only
+    // while the user is connected, and must not outlive a disconnect on this device.
+    ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/img/') && !url.pathname.startsWith('/img/imports/') && request.destination !== 'document',
     new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
   );
   registerRoute(

@@ -36,6 +36,10 @@ export const RATE_LIMIT_DEFAULTS = {
   MAIL_ACCOUNT: { count: 5, windowMs: 15 * 60_000 },
   SOCIAL_IP: { count: 20, windowMs: 15 * 60_000 },
   FEEDBACK_IP: { count: 5, windowMs: 15 * 60_000 },
+  /** Images one signed-in user imports from links through the image proxy (GET api/loadImage). */
+  IMAGE_PROXY_USER: { count: 60, windowMs: 10 * 60_000 },
+  /** Images imported from links from one address, all its users together. */
+  IMAGE_PROXY_IP: { count: 120, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

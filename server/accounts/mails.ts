@@ -1,37 +1,14 @@
 // The account mails (verify email, reset password, close account), translated into the user's language
-// from locales/<lang>/mail.json through i18next, with a plain-text and an HTML part and links on PUBLIC_URL.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next, { type i18n, type TFunction } from 'i18next';
-import { APP_LANGUAGES, DEFAULT_LANGUAGE, isAppLanguage, isRtl } from '../../src/lib/shared/languages';
+// from locales/<lang>/mail.json through the server's one translator (server/http/translations.ts), with a
+// plain-text and an HTML part and links on PUBLIC_URL.
+import type { TFunction } from 'i18next';
+import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
 import type { MailMessage } from '../adapters/mail';
-
-const instances = new Map<string, Promise<i18n>>();
-
-function translator(localesDir: string): Promise<i18n> {
-  let pending = instances.get(localesDir);
-  if (!pending) {
-    const resources: Record<string, { mail: Record<string, string> }> = {};
-    for (const lang of APP_LANGUAGES) {
-      const file = join(localesDir, lang, 'mail.json');
-      if (existsSync(file)) resources[lang] = { mail: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
-    }
-    const instance = i18next.createInstance();
-    pending = instance
-      .init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: ['mail'], defaultNS: 'mail', initAsync: false, interpolation: { escapeValue: false } })
-      .then(() => instance);
-    instances.set(localesDir, pending);
-  }
-  return pending;
-}
+import { serverTranslator } from '../http/translations';
 
 /** The mail strings (locales/<lang>/mail.json) in one language; an unknown language falls back to English. */
-export async function mailTranslator(localesDir: string, lang: string): Promise<{ t: TFunction; lang: string }> {
-  const chosen = isAppLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const instance = await translator(localesDir);
-  return { t: instance.getFixedT(chosen, 'mail'), lang: chosen };
-}
+export const mailTranslator = serverTranslator(['mail']);
 
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -100,9 +77,7 @@ const PARTS: Record<AccountMailKind, Omit<LinkMailParts, 'values' | 'kind'>> = {
 
 /** A translated account mail; an unknown language falls back to English. */
 export async function accountMail(localesDir: string, kind: AccountMailKind, input: { to: string; lang: string; link: string; expiresAt: number }): Promise<MailMessage> {
-  const lang = isAppLanguage(input.lang) ? input.lang : DEFAULT_LANGUAGE;
-  const instance = await translator(localesDir);
-  const t = instance.getFixedT(lang, 'mail');
+  const { t, lang } = await mailTranslator(localesDir, input.lang);
   return render(t, lang, input.to, input.link, input.expiresAt, { kind, ...PARTS[kind], values: {} });
 }
 

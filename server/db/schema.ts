@@ -350,6 +350,8 @@ export interface Database {
   support_tickets: SupportTicketTable;
   support_attachments: SupportAttachmentTable;
   print_orders: PrintOrderTable;
+  import_tokens: ImportTokenTable;
+  import_logins: ImportLoginTable;
 }
 
 // Stripe webhook events (041_stripe_events), handled once each.
@@ -428,4 +430,28 @@ export interface PrintOrderTable {
   provider: string;
   provider_ref: string;
   created_at: number;
+}
+
+// Third-party imports (080_imports): OAuth tokens per user and connector, sealed (server/imports/crypto.ts).
+
+export interface ImportTokenTable {
+  user_id: string;
+  /** drive | photos | facebook (server/imports/connectors.ts) */
+  connector: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: number | null;
+  scope: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An authorization in progress: its state, bound to the user who started it. */
+export interface ImportLoginTable {
+  state: string;
+  user_id: string;
+  connector: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: number;
 }

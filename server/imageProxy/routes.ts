@@ -2,9 +2,14 @@
 // URL"): the image's bytes, for a signed-in user (§6: the library's own photos, where an imported image
 // goes, need sign-in; a proxy open to every visitor would relay anyone's traffic). Errors are the api's
 // JSON envelope with a specific code. Registered before the api/ dispatcher's wildcard, which it outranks.
+// Each fetch counts against two limits (RATE_LIMIT_IMAGE_PROXY_USER per user, RATE_LIMIT_IMAGE_PROXY_IP per
+// address; the accounts area's database limiter, so every instance counts together): past either, 429
+// too_many_attempts with retry_after and a Retry-After header, and nothing is fetched.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { errorBody } from '../http/errors';
+import { ApiError } from '../api/errors';
+import { consumeLimit } from '../accounts/rateLimit';
 import { fetchPublicImage, ImageProxyError, type ImageProxyOptions } from './fetchImage';
 
 export const LOAD_IMAGE_PATH = '/api/loadImage';
@@ -24,6 +29,15 @@ export async function imageProxyRoutes(app: FastifyInstance, { services }: { ser
     const url = request.query.url;
     if (typeof url !== 'string' || url.trim() === '') return fail('invalid_url', 400, 'Give the link of an image.');
     if (url.length > MAX_URL_LENGTH) return fail('invalid_url', 400, `A link has at most ${MAX_URL_LENGTH} characters.`);
+    try {
+      await consumeLimit(services, 'IMAGE_PROXY_USER', auth.userId);
+      await consumeLimit(services, 'IMAGE_PROXY_IP', request.ip || 'unknown');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      request.log.info({ userId: auth.userId }, 'image proxy rate limit reached');
+      const retryAfter = Number(error.extra?.retry_after ?? 60);
+      return reply.code(429).header('retry-after', String(retryAfter)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.extra));
+    }
     try {
       const image = await fetchPublicImage(url, options);
       return reply

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildRouteTable } from '../../src/lib/shared/routes';
 import { errorBody } from '../http/errors';
-import { answerNotFound, answerSitePage, appShellHtml } from '../site/pages';
+import { answerNotFound, answerSitePage, answerSupportPath, appShellHtml } from '../site/pages';
 
 export async function appShell(app: FastifyInstance, opts: { distDir: string; localesDir: string; publicUrl: string }): Promise<void> {
   const routes = buildRouteTable((path, matches) => app.log.warn({ path, routes: matches.map((r) => r.key) }, 'route collision'));
@@ -47,6 +47,10 @@ export async function appShell(app: FastifyInstance, opts: { distDir: string; lo
     // Site pages (issue 19: home, features, pricing, legal pages… in the 6 site languages) as real HTML.
     const site = isRead ? answerSitePage(request, reply, path, readIndex(), opts) : null;
     if (site) return site;
+    // The contact-support pages in every site language (/es/contactar-soporte/…): an unknown reason (help
+    // page or ?issue=) goes to the 404 page in the address's language; the rest is the app's.
+    const support = isRead ? answerSupportPath(request, reply, path, readIndex()) : null;
+    if (support) return support;
     const resolved = isRead ? routes.resolve(path) : null;
     const html = resolved ? readIndex() : undefined;
     if (resolved && html) {

@@ -1,7 +1,8 @@
 // print/ calls (issue 19 "Print"): print/catalog, the products, sizes and prices in the user's currency;
 // print/order, which checks the order against the picture the user uploaded (direct-upload, bucket
 // `print`), prices it from the server's table (nothing the page says about prices is read), hands it to
-// the print service (server/adapters/print), records it and queues the confirmation mail.
+// the print service (server/adapters/print), records it and queues the confirmation mail; print/orders, the
+// signed-in user's own orders for My Account.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from '../api/types';
@@ -14,11 +15,13 @@ import { inspectImage, MIME_OF } from '../storage/inspect';
 import { findUpload } from '../storage/uploads';
 import { queueMail } from '../jobs/mail';
 import { createPrintAdapter, PrintServiceError } from '../adapters/print/index';
-import { addressErrors, cleanAddress, isPrintProduct, printDpi, printSizeOf, PRINT_QUANTITY_MAX, PRINT_SIZES, type PrintOrderJson } from '../../src/lib/shared/print';
+import { addressErrors, cleanAddress, isPrintProduct, printDpi, printOrderNumber, printSizeOf, PRINT_QUANTITY_MAX, PRINT_SIZES, type PrintOrderJson, type PrintOrderSummary } from '../../src/lib/shared/print';
 import { catalogOf, printPricesFor } from './prices';
 import { printOrderMail } from './mail';
 
 export const PRINT_BUCKET = 'print';
+/** My Account lists this many of the newest orders. */
+export const ORDERS_LISTED = 100;
 
 /** An address field: its length is checked by addressErrors; this bound only keeps huge bodies out. */
 const text = (max: number, code: string) => z.string().max(max * 4, code).optional();
@@ -144,5 +147,27 @@ export function printCalls(services: Services): CallDefinition<never>[] {
     },
   });
 
-  return [catalog, order] as CallDefinition<never>[];
+  // My Account's "Print orders": the signed-in user's own orders only, newest first.
+  const orders = defineCall({
+    name: 'print/orders',
+    auth: 'user',
+    input: noInput,
+    handler: async (_input, ctx): Promise<PrintOrderSummary[]> => {
+      const rows = await db
+        .selectFrom('print_orders')
+        .select(['id', 'status', 'product', 'size', 'quantity', 'currency', 'total_amount', 'created_at'])
+        .where('user_id', '=', ctx.auth!.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ORDERS_LISTED)
+        .execute();
+      return rows.flatMap((row) =>
+        isPrintProduct(row.product)
+          ? [{ id: row.id, number: printOrderNumber(row.id), status: row.status, product: row.product, size: row.size, quantity: Number(row.quantity), currency: row.currency, total_amount: Number(row.total_amount), created_at: Number(row.created_at) }]
+          : [],
+      );
+    },
+  });
+
+  return [catalog, order, orders] as CallDefinition<never>[];
 }

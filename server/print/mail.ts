@@ -2,7 +2,7 @@
 // namespace the modal uses too), plain text and HTML; queued through the mail jobs (server/jobs/mail.ts).
 import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
-import type { PrintOrderJson } from '../../src/lib/shared/print';
+import { printOrderNumber, type PrintOrderJson } from '../../src/lib/shared/print';
 import type { MailMessage } from '../adapters/mail';
 import { serverTranslator } from '../http/translations';
 import { escapeHtml } from '../accounts/mails';
@@ -16,7 +16,7 @@ const printTranslator = serverTranslator([NS]);
 export async function printOrderMail(localesDir: string, order: PrintOrderJson, lang: string): Promise<MailMessage> {
   const { t, lang: chosen } = await printTranslator(localesDir, lang);
   const [short, long] = order.size.split('x');
-  const values = { product: PRODUCT_NAME, order: order.id.slice(0, 8).toUpperCase() };
+  const values = { product: PRODUCT_NAME, order: printOrderNumber(order.id) };
   const subject = t('print_mail_subject', values);
   const a = order.address;
   const rows: [string, string][] = [

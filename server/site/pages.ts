@@ -2,7 +2,8 @@
 // the app shell (server/plugins/appShell.ts), which answers every address that is not an api call or a file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '../../src/lib/shared/languages';
-import { resolveSitePath } from '../../src/lib/shared/site/paths';
+import { resolveSitePath, resolveSupportPath, sitePath } from '../../src/lib/shared/site/paths';
+import { issueFromParam, issueOfSlug } from '../../src/lib/shared/support';
 import { CONSENT_COOKIE, CONSENT_TEST_PARAM, COUNTRY_COOKIE, isConsentAnswer, isConsentCountry } from '../../src/lib/shared/site/consent';
 import { requestLanguage } from '../http/language';
 import { siteTranslator } from './texts';
@@ -60,4 +61,25 @@ export function answerNotFound(request: FastifyRequest, reply: FastifyReply, pat
   const textLang: string = isSiteLanguage(prefix) && prefix !== 'en' ? prefix : requestLanguage(request);
   const lang: SiteLanguage = isSiteLanguage(textLang) ? textLang : SITE_LANGUAGES[0];
   return send(reply, 404, renderSiteDocument({ page: 'notFound', lang, textLang, t: siteTranslator(opts.localesDir, textLang), publicUrl: opts.publicUrl }));
+}
+
+/**
+ * A contact-support address in any site language: an unknown reason (a help page's slug, or a form's ?issue=
+ * not in the list) is sent to the 404 page of the address's language (spec §2 "redirects to the 404 page"); a
+ * known one is the app (the support area). Null for an address that is not a support page.
+ */
+export function answerSupportPath(request: FastifyRequest, reply: FastifyReply, path: string, shell: string | undefined): FastifyReply | null {
+  const support = resolveSupportPath(path);
+  if (!support) return null;
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const issue = query.get('issue');
+  const unknown = support.view === 'help' ? !issueOfSlug(support.slug) : support.view === 'form' && issue !== null && issue.trim() !== '' && !issueFromParam(issue);
+  if (unknown) return reply.header('cache-control', 'no-cache').redirect(sitePath('notFound', support.lang), 302);
+  if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet. Run `npm run build`, or use `npm start`, which builds it.');
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShellHtml(request, addLang(shell, support.lang)));
+}
+
+/** The shell's <html lang> set to the page's language (the app sets it again once it runs). */
+function addLang(shell: string, lang: string): string {
+  return shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
 }

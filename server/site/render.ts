@@ -9,7 +9,7 @@ import { createPath } from '../../src/lib/shared/routes';
 import type { SiteLanguage } from '../../src/lib/shared/languages';
 import { isRtl, LANGUAGE_NAMES } from '../../src/lib/shared/languages';
 import { siteContent, type SiteBlock, type SiteLink } from '../../src/lib/shared/site/content';
-import { FOOTER_LABELS, FOOTER_PAGES, siteAlternates, sitePath, type SitePageId } from '../../src/lib/shared/site/paths';
+import { FOOTER_LABELS, FOOTER_PAGES, siteAlternates, sitePath, supportLandingPath, type SitePageId } from '../../src/lib/shared/site/paths';
 import { CONSENT_META } from '../../src/lib/shared/site/consent';
 import { pairForCountry } from '../billing/prices';
 
@@ -65,24 +65,62 @@ function pageTranslator(input: SiteRenderInput): (key: string, extra?: Record<st
   return (key, extra) => input.t(key, { ...vars, ...extra });
 }
 
+/** Where a page's language versions are (hreflang alternates and the footer's language switcher). */
+export type SiteAlternate = { lang: SiteLanguage; href: string };
+
+export interface SiteFrameInput {
+  lang: SiteLanguage;
+  t: TFunction;
+  /** The page's address in each site language (site pages: siteAlternates; the blog: its own). */
+  alternates: readonly SiteAlternate[];
+  /** data-site-page of the frame and the main's test id (site-page-<id>). */
+  pageId: string;
+  /** Extra classes of the <main>. */
+  mainClass?: string;
+}
+
+/**
+ * The site's layout around a page's content: the header (brand and nav), the <main> and the footer (the
+ * translated links of FOOTER_PAGES and the language switcher). Every page the server renders as a site page
+ * uses it: the site pages and the blog.
+ */
+export function renderSiteFrame(frame: SiteFrameInput, main: string): string {
+  const { lang, t } = frame;
+  const nav = (['features', 'pricing', 'learn'] as const).map((p) => `<a href="${sitePath(p, lang)}">${escapeHtml(t(FOOTER_LABELS[p] ?? ''))}</a>`).join('');
+  const footer = [
+    ...FOOTER_PAGES.map((p) => `<a href="${sitePath(p, lang)}">${escapeHtml(t(FOOTER_LABELS[p] ?? ''))}</a>`),
+    `<a href="${supportLandingPath(lang)}">${escapeHtml(t('page_contact_support'))}</a>`,
+  ].join('');
+  const languages = frame.alternates
+    .map((a) => `<a href="${escapeHtml(a.href)}" hreflang="${a.lang}" lang="${a.lang}"${a.lang === lang ? ' aria-current="page"' : ''}>${LANGUAGE_NAMES[a.lang]}</a>`)
+    .join('');
+  return `<div class="px-site" data-site-page="${escapeHtml(frame.pageId)}">
+<header class="px-site__head" data-testid="site-header"><a class="px-site__brand" href="${sitePath('home', lang)}">${PRODUCT_NAME}</a><nav aria-label="${PRODUCT_NAME}">${nav}</nav></header>
+<main class="px-page px-site__main${frame.mainClass ? ` ${frame.mainClass}` : ''}" data-testid="site-page-${escapeHtml(frame.pageId)}">
+${main}
+</main>
+<footer class="px-site__foot"><nav aria-label="${escapeHtml(t('nav_footer_links'))}" data-testid="site-footer-links">${footer}</nav><nav class="px-site__langs" aria-label="${escapeHtml(t('nav_choose_language'))}" data-testid="site-languages">${languages}</nav></footer>
+</div>`;
+}
+
+/** The canonical link, one hreflang alternate per site language and x-default (the English version). */
+export function renderAlternateLinks(publicUrl: string, canonicalPath: string, alternates: readonly SiteAlternate[]): string {
+  const abs = (path: string): string => `${publicUrl}${path}`;
+  const english = alternates.find((a) => a.lang === 'en');
+  return [
+    `<link rel="canonical" href="${escapeHtml(abs(canonicalPath))}" data-site-head>`,
+    ...alternates.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(abs(a.href))}" data-site-head>`),
+    ...(english ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(english.href))}" data-site-head>`] : []),
+  ].join('\n');
+}
+
 /** The page's <main>, header and footer. */
 export function renderSiteBody(input: SiteRenderInput): string {
-  const { lang, t } = input;
   const content = siteContent(input.page);
   const tv = pageTranslator(input);
-  const nav = (['features', 'pricing', 'learn'] as const).map((p) => `<a href="${sitePath(p, lang)}">${escapeHtml(t(FOOTER_LABELS[p] ?? ''))}</a>`).join('');
-  const footer = FOOTER_PAGES.map((p) => `<a href="${sitePath(p, lang)}">${escapeHtml(t(FOOTER_LABELS[p] ?? ''))}</a>`).join('');
-  const languages = siteAlternates(input.page)
-    .map((a) => `<a href="${a.href}" hreflang="${a.lang}" lang="${a.lang}"${a.lang === lang ? ' aria-current="page"' : ''}>${LANGUAGE_NAMES[a.lang]}</a>`)
-    .join('');
-  return `<div class="px-site" data-site-page="${input.page}">
-<header class="px-site__head"><a class="px-site__brand" href="${sitePath('home', lang)}">${PRODUCT_NAME}</a><nav aria-label="${PRODUCT_NAME}">${nav}</nav></header>
-<main class="px-page px-site__main" data-testid="site-page-${input.page}">
-<h1>${escapeHtml(tv(content.heading))}</h1>
-${content.blocks.map((b) => block(b, input, tv)).join('\n')}
-</main>
-<footer class="px-site__foot"><nav aria-label="${escapeHtml(t('nav_footer_links'))}" data-testid="site-footer-links">${footer}</nav><nav class="px-site__langs" aria-label="${escapeHtml(t('nav_choose_language'))}">${languages}</nav></footer>
-</div>`;
+  const main = `<h1>${escapeHtml(tv(content.heading))}</h1>
+${content.blocks.map((b) => block(b, input, tv)).join('\n')}`;
+  return renderSiteFrame({ lang: input.lang, t: input.t, alternates: siteAlternates(input.page), pageId: input.page }, main);
 }
 
 /** The head tags: title, description, canonical, the hreflang alternates and x-default (English). */
@@ -91,12 +129,7 @@ export function renderSiteHead(input: SiteRenderInput): { title: string; descrip
   const tv = pageTranslator(input);
   const title = `${tv(content.title)} | ${PRODUCT_NAME}`;
   const description = tv(content.description);
-  const abs = (path: string): string => `${input.publicUrl}${path}`;
-  const links = [
-    `<link rel="canonical" href="${escapeHtml(abs(sitePath(input.page, input.lang)))}" data-site-head>`,
-    ...siteAlternates(input.page).map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(abs(a.href))}" data-site-head>`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(sitePath(input.page, 'en')))}" data-site-head>`,
-  ].join('\n');
+  const links = renderAlternateLinks(input.publicUrl, sitePath(input.page, input.lang), siteAlternates(input.page));
   return { title, description, links };
 }
 

@@ -12,6 +12,7 @@ import { requestOwner } from '../api/idempotency';
 import { requireCaptcha, clientAddress } from '../accounts/guards';
 import { checkLimit, recordHit } from '../accounts/rateLimit';
 import { queueMail } from '../jobs/mail';
+import { attachmentLink, ATTACHMENT_LINK_TTL_MS } from './attachmentLinks';
 import type { Services } from '../services';
 import { findUpload } from '../storage/uploads';
 import { isUniqueViolation } from '../db/errors';
@@ -263,10 +264,12 @@ export function supportCalls(services: Services): CallDefinition<never>[] {
       await recordHit(services.db, bucket, now);
 
       // Both mails through the job queue (retried while mail is down); the ticket is stored either way.
-      const files = attachments.map((a) => ({ filename: a.filename, size: Number(a.size), key: a.storage_key }));
+      // The inbox lists each file by its name with a signed link that opens it for a while (never a public address).
+      const linksExpire = now + ATTACHMENT_LINK_TTL_MS;
+      const files = attachments.map((a) => ({ filename: a.filename, size: Number(a.size), link: attachmentLink(services.config.publicUrl, services.config.secret, ticket.id, a.token_hash, linksExpire) }));
       try {
         await queueMail(services, await supportConfirmationMail(services.config.localesDir, ticket));
-        await queueMail(services, supportInboxMail(services.config.accounts.supportEmail, ticket, files, services.config.publicUrl));
+        await queueMail(services, supportInboxMail(services.config.accounts.supportEmail, ticket, files, services.config.publicUrl, linksExpire));
       } catch (err) {
         ctx.request.log.error({ err }, 'queueing the support mails failed');
       }

@@ -1,6 +1,7 @@
 // The two mails of a new ticket: a confirmation to the user in their language (locales/<lang>/support_server.json,
 // the topic's name from support.json) and the ticket to the support inbox (SUPPORT_EMAIL) in English, the
-// team's language, with every field, the device details and where the attachments are stored.
+// team's language, with every field, the device details and each attachment by its original name with a
+// signed, time-limited link that opens it (attachmentLinks.ts).
 import { isRtl } from '../../src/lib/shared/languages';
 import { PRODUCT_NAME } from '../../src/lib/shared/constants';
 import type { MailMessage } from '../adapters/mail';
@@ -41,13 +42,21 @@ ${p(t('support_mail_signature', values))}
 }
 
 export interface InboxAttachment {
+  /** The name the user's file had. */
   filename: string;
   size: number;
-  key: string;
+  /** The signed link that downloads it (attachmentLinks.ts). */
+  link: string;
+}
+
+function readableSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** The ticket for the support team; Reply-To is the user (and the alternative address, if given). */
-export function supportInboxMail(to: string, ticket: TicketRow, files: InboxAttachment[], publicUrl: string): MailMessage {
+export function supportInboxMail(to: string, ticket: TicketRow, files: InboxAttachment[], publicUrl: string, linksExpire: number): MailMessage {
   const number = ticketNumber(ticket.id);
   const fields: [string, string][] = [
     ['Ticket', `${number} (${ticket.id})`],
@@ -69,14 +78,9 @@ export function supportInboxMail(to: string, ticket: TicketRow, files: InboxAtta
   } catch {
     specs = {};
   }
-  const lines = [
-    ...fields.map(([k, v]) => `${k}: ${v}`),
-    '',
-    ticket.message,
-    '',
-    '--',
-    `Attachments (${files.length}):`,
-    ...(files.length ? files.map((f) => `- ${f.filename} (${f.size} bytes), storage key ${f.key}`) : ['(none)']),
+  const until = new Date(linksExpire).toISOString().slice(0, 10);
+  const head = [...fields.map(([k, v]) => `${k}: ${v}`), '', ticket.message, '', '--', `Attachments (${files.length}):`];
+  const tail = [
     '',
     'Device details:',
     ...(Object.keys(specs).length ? Object.entries(specs).map(([k, v]) => `${k}: ${String(v)}`) : ['(none)']),
@@ -84,8 +88,13 @@ export function supportInboxMail(to: string, ticket: TicketRow, files: InboxAtta
     `Sent from ${publicUrl}`,
     '',
   ];
-  const text = lines.join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><pre style="white-space:pre-wrap;font-family:ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
+  const attachmentLines = files.length ? [...files.map((f) => `- ${f.filename} (${readableSize(f.size)}): ${f.link}`), `(The links open the files until ${until}.)`] : ['(none)'];
+  const text = [...head, ...attachmentLines, ...tail].join('\n');
+  const pre = (lines: string[]) => `<pre style="white-space:pre-wrap;font-family:ui-monospace,monospace;margin:0">${escapeHtml(lines.join('\n'))}</pre>`;
+  const attachmentHtml = files.length
+    ? `<ul style="margin:4px 0">${files.map((f) => `<li><a href="${escapeHtml(f.link)}">${escapeHtml(f.filename)}</a> (${escapeHtml(readableSize(f.size))})</li>`).join('')}</ul><p style="margin:0 0 8px">The links open the files until ${escapeHtml(until)}.</p>`
+    : pre(['(none)']);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${pre(head)}${attachmentHtml}${pre(tail)}</body></html>`;
   const replyTo = [ticket.email, ticket.alt_email].filter(Boolean).join(', ');
   return { to, subject: `[${PRODUCT_NAME} support ${number}] ${ticket.subject}`, text, html, kind: INBOX_MAIL_KIND, replyTo, lang: 'en' };
 }

@@ -65,4 +65,6 @@ export const LOCAL_KEYS = {
   dismissedMessages: 'pixloom.dismissedMessages',
   /** When this device last showed an announcement (the one-day takeover cooldown). */
   lastTakeoverAt: 'pixloom.lastTakeoverAt',
+  /** The image library's drive note was read (spec account-content §3: a dismissed-note flag stored locally). */
+  driveNoteDismissed: 'pixloom.driveNoteDismissed',
 } as const;

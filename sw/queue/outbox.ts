@@ -9,6 +9,7 @@ import { db } from '../../src/lib/db/db';
 import { drainOutbox, sendChange, type OutboxOutcome } from '../../src/lib/outbox/drain';
 import { CSRF_COOKIE } from '../../src/lib/shared/api';
 import { OUTBOX_SYNC_TAG } from '../../src/lib/outbox/types';
+import { sendUpload } from '../../src/lib/outbox/upload';
 import { readCookie } from '../cookies';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,7 +24,8 @@ export function rememberOutboxToken(token: string | undefined): void {
 export function drainOutboxFromWorker(): Promise<OutboxOutcome> {
   running ??= (async () => {
     const csrf = (await readCookie(CSRF_COOKIE)) || pageCsrf;
-    return drainOutbox({ db: db(), send: (entry) => sendChange(entry, csrf) });
+    // An upload (its file kept in Dexie) takes its steps here too: with no page open, it still goes out.
+    return drainOutbox({ db: db(), send: (entry) => (entry.upload ? sendUpload(entry, { db: db(), csrf }) : sendChange(entry, csrf)) });
   })().finally(() => {
     running = undefined;
   });

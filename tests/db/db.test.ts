@@ -13,7 +13,7 @@ describe('the local database (src/lib/db)', () => {
   it('has the versioned tables the brief names', async () => {
     db = openDb(`t-${Math.random()}`);
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['featureFrequencies', 'folders', 'galleryLists', 'libraryPages', 'outbox', 'projectAssets', 'projects', 'settings', 'sharedImages', 'translations']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['featureFrequencies', 'folders', 'galleryLists', 'libraryPages', 'outbox', 'projectAssets', 'projects', 'settings', 'sharedImages', 'translations', 'uploadFiles']);
   });
 
   it('keeps a translation file loaded once and serves it with no network', async () => {

@@ -88,7 +88,7 @@ describe('exporting a cutout', () => {
   it('the export dialog starts as PNG for a masked photo on a transparent canvas (JPEG would lose it), JPEG otherwise', () => {
     const doc = photoDocument();
     const masked = withSubjectMask(doc, doc.layers[0]!.id, 'img_subject')!;
-    const editor = { engineInfo: { maxImageSize: 4088 } } as unknown as EditorController;
+    const editor = { engineInfo: { maxImageSize: 4088 }, planExport: async () => ({ width: 600, height: 400, tiles: 0 }) } as unknown as EditorController;
     const show = (d: typeof doc) => render(<I18nextProvider i18n={i18n}><ExportDialog editor={editor} document={d} picture={{ width: 600, height: 400 }} names={{ projectName: null, originalName: null }} onClose={() => undefined} /></I18nextProvider>);
     show(masked);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'PNG' }).checked).toBe(true);

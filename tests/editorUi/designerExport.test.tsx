@@ -47,7 +47,9 @@ function fakeEditor(maxImageSize = 4088) {
         calls.push({ doc, options, job, resolve: () => resolve({ blob: new Blob(['x'], { type: options.type }), width: options.width, height: options.height }), reject });
       }),
   );
-  return { editor: { exportImage, engineInfo: { maxImageSize } } as unknown as EditorController, calls };
+  // The engine's plan for a full-size export: the document's own size, in one piece (no tiles, nothing reduced).
+  const planExport = vi.fn(async (doc: EditorDocument) => ({ width: doc.canvas.width, height: doc.canvas.height, tiles: 0 }));
+  return { editor: { exportImage, planExport, engineInfo: { maxImageSize } } as unknown as EditorController, calls };
 }
 
 function designDoc(): EditorDocument {

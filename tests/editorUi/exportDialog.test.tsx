@@ -11,7 +11,7 @@ import common from '../../locales/en/common.json';
 import { createPhotoDocument } from '../../src/lib/shared/editor/edits';
 import { ExportDialog } from '../../src/features/editor/export/ExportDialog';
 import type { EditorController } from '../../src/features/editor/state/editorController';
-import type { ExportOptions, JobOptions } from '../../src/features/editor/engineClient';
+import type { ExportOptions, ExportPlan, JobOptions } from '../../src/features/editor/engineClient';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -23,7 +23,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeEditor() {
+/** The engine's answer for a photo no larger than the picture shown: no original size to offer. */
+const samePlan: ExportPlan = { width: 600, height: 400, tiles: 0 };
+
+function fakeEditor(plan: ExportPlan = samePlan) {
   const calls: Array<{ options: ExportOptions; job: JobOptions; resolve: () => void; reject: (e: unknown) => void }> = [];
   const exportImage = vi.fn(
     (_doc: unknown, options: ExportOptions, job: JobOptions) =>
@@ -32,7 +35,8 @@ function fakeEditor() {
         calls.push({ options, job, resolve: () => resolve({ blob: new Blob(['x'], { type: options.type }), width: options.width, height: options.height }), reject });
       }),
   );
-  return { editor: { exportImage, engineInfo: { maxImageSize: 4088 } } as unknown as EditorController, calls };
+  const planExport = vi.fn(async () => plan);
+  return { editor: { exportImage, planExport, engineInfo: { maxImageSize: 4088 } } as unknown as EditorController, calls };
 }
 
 function open(editorController: EditorController, onClose = vi.fn()) {
@@ -59,6 +63,39 @@ describe('the export dialog', () => {
     await act(async () => calls[0]?.resolve());
     expect(click).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a photo larger than the device shows starts at its original size, exported in tiles at full size (issue 18)', async () => {
+    const { editor: fake, calls } = fakeEditor({ width: 8660, height: 5773, tiles: 15 });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    open(fake);
+    const original = await screen.findByTestId('export-original');
+    expect(original.parentElement?.textContent).toBe('Original size (8660 × 5773 px)');
+    expect((original as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('export-reduced')).toBeNull();
+    fireEvent.click(screen.getByTestId('export-download'));
+    expect(calls[0]?.options).toEqual({ type: 'image/jpeg', quality: 0.92, fullSize: true });
+    await act(async () => calls[0]?.resolve());
+  });
+
+  it('says when the original size is reduced and which edits need the whole picture, without refusing it', async () => {
+    const { editor: fake } = fakeEditor({ width: 400, height: 600, tiles: 0, reduced: { requestedWidth: 5773, requestedHeight: 8660, causes: ['rotate', 'layers'] } });
+    open(fake);
+    const original = await screen.findByTestId('export-original');
+    expect(original.parentElement?.textContent).toBe('Original size (5773 × 8660 px)');
+    // Not chosen by itself: it would not be the original's size.
+    expect((original as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(original);
+    expect(screen.getByTestId('export-reduced').textContent).toBe('Exports reduced to 400 × 600 px, not the original 5773 × 8660 px: Rotate, layers, text or frames need the whole picture at once, and this device cannot hold it at full size.');
+    expect((screen.getByTestId('export-download') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a reduction that no edit causes (the device renders on its CPU) is said without naming an edit', async () => {
+    const { editor: fake } = fakeEditor({ width: 4088, height: 2725, tiles: 0, reduced: { requestedWidth: 8660, requestedHeight: 5773, causes: ['cpu'] } });
+    open(fake);
+    fireEvent.click(await screen.findByTestId('export-original'));
+    expect(screen.getByTestId('export-reduced').textContent).toBe('Exports reduced to 4088 × 2725 px, not the original 8660 × 5773 px: this device cannot hold it at full size.');
   });
 
   it('the file name can be edited: what is typed is made safe, keeps its case and takes the format’s extension (issue 14)', async () => {

@@ -33,7 +33,8 @@ afterEach(() => {
 /** An engine whose export answers at once with a plain JPEG (no EXIF, like the browser's encoder). */
 function fakeEditor(): EditorController {
   const exportImage = vi.fn(async (_doc: unknown, options: ExportOptions) => ({ blob: new Blob([new Uint8Array(exportedJpeg)], { type: options.type }), width: 60, height: 40 }));
-  return { exportImage, engineInfo: { maxImageSize: 4088 } } as unknown as EditorController;
+  const planExport = vi.fn(async () => ({ width: 60, height: 40, tiles: 0 }));
+  return { exportImage, planExport, engineInfo: { maxImageSize: 4088 } } as unknown as EditorController;
 }
 
 function open(original: Buffer | null) {

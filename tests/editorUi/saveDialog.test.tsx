@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // "Save to My Photos" as the user works it (issue 14): it asks the title (the project's name to start with)
 // and whether the photo is public or private before it renders and uploads; its "Open My Photos" closes it.
-// The upload itself (direct upload, photo/add, photo/update-image-info) has its own server tests: here
-// the photos area's calls are stand-ins that record what the dialog asked for.
+// The upload itself (kept on the device, then direct upload, photo/add and the public step through the outbox)
+// has its own tests (tests/outbox/upload.test.ts, e2e/offline-sync.spec.ts): here the photos area's
+// keepAndUploadPhoto is a stand-in that records what the dialog asked for, and answers delivered or kept.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -14,8 +15,9 @@ import { createPhotoDocument } from '../../src/lib/shared/editor/edits';
 import type { EditorController } from '../../src/features/editor/state/editorController';
 
 const photos = vi.hoisted(() => ({
-  uploadPhoto: vi.fn(async (_blob: Blob, _options: { title?: string; filename?: string }) => ({ id: 7, key: 'k', isPublic: 0 })),
-  togglePhotoPublic: vi.fn(async () => 1),
+  keepAndUploadPhoto: vi.fn(
+    async (_blob: Blob, _options: { title?: string; filename?: string; makePublic?: boolean }): Promise<{ state: 'delivered'; photo: null } | { state: 'waiting' }> => ({ state: 'delivered', photo: null }),
+  ),
 }));
 vi.mock('../../src/features/photos', () => photos);
 vi.mock('../../src/features/gallery', () => ({ myPhotosPath: () => '/myphotos/' }));
@@ -29,8 +31,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  photos.uploadPhoto.mockClear();
-  photos.togglePhotoPublic.mockClear();
+  photos.keepAndUploadPhoto.mockClear();
 });
 
 const names = { projectName: 'Harbour at dusk', originalName: 'IMG_1.JPG' };
@@ -51,25 +52,30 @@ describe('save to My Photos', () => {
     const title = screen.getByTestId('save-title') as HTMLInputElement;
     expect(title.value).toBe('Harbour at dusk');
     expect((screen.getByTestId('save-private') as HTMLInputElement).checked).toBe(true);
-    expect(photos.uploadPhoto).not.toHaveBeenCalled();
+    expect(photos.keepAndUploadPhoto).not.toHaveBeenCalled();
     fireEvent.change(title, { target: { value: 'Evening in the harbour' } });
     fireEvent.click(screen.getByTestId('save-public'));
     await act(async () => fireEvent.click(screen.getByTestId('save-start')));
     expect(await screen.findByTestId('save-done')).toBeTruthy();
-    expect(photos.uploadPhoto.mock.calls[0]?.[1]).toMatchObject({ title: 'Evening in the harbour' });
-    expect(photos.togglePhotoPublic).toHaveBeenCalledTimes(1);
+    expect(photos.keepAndUploadPhoto.mock.calls[0]?.[1]).toMatchObject({ title: 'Evening in the harbour', makePublic: true });
   });
 
   it('keeps a private photo private, and its Open My Photos link closes the dialog', async () => {
     const onClose = open();
     await act(async () => fireEvent.click(screen.getByTestId('save-start')));
     expect(await screen.findByTestId('save-done')).toBeTruthy();
-    expect(photos.uploadPhoto.mock.calls[0]?.[1]).toMatchObject({ title: 'Harbour at dusk' });
-    expect(photos.togglePhotoPublic).not.toHaveBeenCalled();
+    expect(photos.keepAndUploadPhoto.mock.calls[0]?.[1]).toMatchObject({ title: 'Harbour at dusk', makePublic: false });
     const link = screen.getByTestId('save-open-photos');
     expect(link.getAttribute('href')).toBe('/myphotos/');
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offline, says the photo is kept on this device and will be added when back online', async () => {
+    photos.keepAndUploadPhoto.mockResolvedValueOnce({ state: 'waiting' });
+    open();
+    await act(async () => fireEvent.click(screen.getByTestId('save-start')));
+    expect(await screen.findByText('Saved on this device. It will be added to My Photos when you are back online.')).toBeTruthy();
   });
 });

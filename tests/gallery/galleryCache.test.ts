@@ -147,6 +147,77 @@ describe('a gallery list with no network', () => {
   });
 });
 
+describe('load more over the saved copy (offline)', () => {
+  const many = (from: number, count: number): Photo[] => Array.from({ length: count }, (_, i) => photo(from + i));
+
+  it('shows the next saved page with no request, then ends the list with a note instead of an error', async () => {
+    await writeSavedList(ANNA, `me:${ANNA}:all`, many(1, 250), true, 7);
+    const loader = new GalleryLoader<Photo>();
+    const { calls, fetcher } = scripted(offline(), offline());
+    loader.setQuery(`me:${ANNA}:all`, fetcher, { saved: savedGallery(`me:${ANNA}:all`, ANNA) });
+    await until(() => loader.state.get().savedAt !== null);
+    // A page at a time, as from the server.
+    expect(loader.state.get()).toMatchObject({ savedAt: 7, hasMore: true, offlineEnd: false });
+    expect(loader.state.get().items).toHaveLength(100);
+
+    loader.loadMore();
+    expect(loader.state.get().items.map((p) => p.id).slice(99, 101)).toEqual(['pixloom_photo_100', 'pixloom_photo_101']);
+    loader.loadMore();
+    expect(loader.state.get().items).toHaveLength(250);
+    expect(loader.state.get()).toMatchObject({ savedAt: 7, hasMore: true, error: null });
+    // Only the first page's request: the saved pages needed none.
+    expect(calls).toEqual([{ start: 0, offlinePrompt: false }]);
+
+    // Nothing more saved and still no network: the list ends with the note, no error, no offline prompt.
+    loader.loadMore();
+    await until(() => !loader.state.get().loading);
+    expect(calls[1]).toEqual({ start: 250, offlinePrompt: false });
+    expect(loader.state.get()).toMatchObject({ status: 'results', offlineEnd: true, error: null, hasMore: true });
+    expect(loader.state.get().items).toHaveLength(250);
+    loader.loadMore();
+    expect(calls).toHaveLength(2);
+    // The copy on the device still holds every saved photo, not only those shown so far.
+    expect((await readSavedList(ANNA, `me:${ANNA}:all`, restorePhoto))?.items).toHaveLength(250);
+  });
+
+  it('a change to a photo not shown yet is kept in the copy, and shows when its page does', async () => {
+    await writeSavedList(ANNA, 'gallery:anna', many(1, 150), false, 3);
+    vi.stubGlobal('navigator', { onLine: false });
+    const loader = new GalleryLoader<Photo>();
+    loader.setQuery('gallery:anna', scripted().fetcher, { saved: savedGallery('gallery:anna', ANNA) });
+    await until(() => loader.state.get().savedAt !== null);
+    loader.update('pixloom_photo_120', (p) => ({ ...p, title: 'Renamed offline' }));
+    loader.remove('pixloom_photo_121');
+    await until(async () => (await readSavedList(ANNA, 'gallery:anna', restorePhoto))?.items.length === 149);
+    loader.loadMore();
+    expect(loader.state.get().items).toHaveLength(149);
+    expect(loader.state.get().items.find((p) => p.id === 'pixloom_photo_120')?.title).toBe('Renamed offline');
+    // The copy came back whole: there is nothing more to load.
+    expect(loader.state.get()).toMatchObject({ hasMore: false, offlineEnd: false });
+  });
+
+  it('a list loaded online whose next page is asked for offline ends with the note, and offers more when back online', async () => {
+    const loader = new GalleryLoader<Photo>();
+    const { calls, fetcher } = scripted(many(1, 100), many(101, 20));
+    loader.setQuery(`me:${ANNA}:all`, fetcher, { saved: savedGallery(`me:${ANNA}:all`, ANNA) });
+    await until(() => loader.state.get().status === 'results');
+
+    vi.stubGlobal('navigator', { onLine: false });
+    loader.loadMore();
+    expect(loader.state.get()).toMatchObject({ offlineEnd: true, loading: false, error: null, page: 1 });
+    // The browser knew it was offline: no request that could only fail.
+    expect(calls).toHaveLength(1);
+
+    vi.unstubAllGlobals();
+    loader.refresh();
+    expect(loader.state.get().offlineEnd).toBe(false);
+    loader.loadMore();
+    await until(() => loader.state.get().items.length === 120);
+    expect(calls[1]).toEqual({ start: 100, offlinePrompt: false });
+    expect(loader.state.get()).toMatchObject({ hasMore: false, savedAt: null });
+  });
+});
+
 describe('the photo modal with no network', () => {
   it('opens a photo its owner saw in a list, and only for that owner', async () => {
     await writeSavedList(ANNA, `me:${ANNA}:all`, [photo(7)], false);

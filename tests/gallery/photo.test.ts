@@ -44,4 +44,11 @@ describe('open in the editor: /create/?photo=<image path>', () => {
     expect(photoToOpen('?photo=%2F%2Fevil.example%2Fimg%2Fx.jpg')).toBeNull();
     expect(photoToOpen('')).toBeNull();
   });
+
+  it('opens a drive image through the server’s own route, and nothing else under /imports/', () => {
+    expect(editorLinkForImage('en', '/imports/drive/file/1AbC_d-9', 'Coffee.png')).toBe('/create/?photo=%2Fimports%2Fdrive%2Ffile%2F1AbC_d-9&title=Coffee.png');
+    expect(photoToOpen('?photo=%2Fimports%2Fdrive%2Ffile%2F1AbC_d-9')).toBe('/imports/drive/file/1AbC_d-9');
+    expect(imagePathOf('/imports/drive/file/../../api/x')).toBeNull();
+    expect(imagePathOf('/imports/drive/start')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/request';
-import { PARALLEL_UPLOADS, precheckPhotoFile, UploadQueue } from '../../src/features/photos/uploadQueue';
-import type { uploadPhoto } from '../../src/features/photos/uploadPhoto';
+import { PARALLEL_UPLOADS, precheckPhotoFile, UploadQueue, type Uploader } from '../../src/features/photos/uploadQueue';
+import type { KeptUpload } from '../../src/features/photos/keptUploads';
 import type { Photo } from '../../src/features/photos/photo';
 
 const file = (name: string, type: string): File => new File([new Uint8Array(10)], name, { type });
@@ -17,24 +17,25 @@ describe('several uploads at once, each with its progress and its error', () => 
   });
 
   it('reports progress per file, sends two at a time, and maps server codes to messages per file', async () => {
-    const pending: { name: string; report: (f: number) => void; done: (p: Photo) => void; fail: (e: unknown) => void }[] = [];
-    const fake = ((f: File, options?: Parameters<typeof uploadPhoto>[1]) =>
-      new Promise<Photo>((resolve, reject) => {
+    const pending: { name: string; report: (f: number) => void; done: (p: Photo) => void; keep: () => void; fail: (e: unknown) => void }[] = [];
+    const fake: Uploader = (f, options) =>
+      new Promise<KeptUpload>((resolve, reject) => {
         pending.push({
           name: f.name,
-          report: (fraction) => options?.onProgress?.({ loaded: fraction * 100, total: 100, fraction, phase: 'uploading' }),
-          done: resolve,
+          report: (fraction) => options.onProgress?.({ loaded: fraction * 100, total: 100, fraction, phase: 'uploading' }),
+          done: (p) => resolve({ state: 'delivered', photo: p }),
+          keep: () => resolve({ state: 'waiting' }),
           fail: reject,
         });
-      })) as typeof uploadPhoto;
+      });
     const uploaded: Photo[] = [];
     const queue = new UploadQueue(fake, (p) => uploaded.push(p));
-    queue.add([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp'), file('notes.txt', 'text/plain')]);
+    queue.add([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp'), file('notes.txt', 'text/plain'), file('d.jpg', 'image/jpeg')]);
 
     expect(pending.map((p) => p.name)).toEqual(['a.jpg', 'b.png']);
     expect(PARALLEL_UPLOADS).toBe(2);
     const status = (): string[] => queue.entries.get().map((e) => `${e.name}:${e.status}`);
-    expect(status()).toEqual(['a.jpg:uploading', 'b.png:uploading', 'c.webp:waiting', 'notes.txt:failed']);
+    expect(status()).toEqual(['a.jpg:uploading', 'b.png:uploading', 'c.webp:waiting', 'notes.txt:failed', 'd.jpg:waiting']);
 
     pending[0]!.report(0.5);
     expect(queue.entries.get()[0]!.fraction).toBe(0.5);
@@ -44,8 +45,11 @@ describe('several uploads at once, each with its progress and its error', () => 
     pending[1]!.fail(new ApiError('image_too_large', 'too big', 413));
     pending[2]!.done(photo('c'));
     await settle();
+    // Offline: the file is kept on the device and uploads when the network returns (shown in My Photos as waiting).
+    pending[3]!.keep();
+    await settle();
 
-    expect(status()).toEqual(['a.jpg:done', 'b.png:failed', 'c.webp:done', 'notes.txt:failed']);
+    expect(status()).toEqual(['a.jpg:done', 'b.png:failed', 'c.webp:done', 'notes.txt:failed', 'd.jpg:kept']);
     expect(queue.entries.get()[1]!.error).toEqual({ key: 'error_image_too_large' });
     expect(uploaded.map((p) => p.id)).toEqual(['a', 'c']);
     expect(queue.busy).toBe(false);
@@ -55,9 +59,9 @@ describe('several uploads at once, each with its progress and its error', () => 
   });
 
   it('tells a HEIC photo the server refused how to convert it', async () => {
-    const fake = (async () => {
+    const fake: Uploader = async () => {
       throw new ApiError('unsupported_format', 'no', 415);
-    }) as unknown as typeof uploadPhoto;
+    };
     const queue = new UploadQueue(fake);
     queue.add([file('x.heic', 'image/heif')]);
     await settle();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '../../src/lib/shared/languages';
 import { buildRouteTable } from '../../src/lib/shared/routes';
-import { localizePath, resolveSitePath, SITE_PAGE_IDS, sitePath } from '../../src/lib/shared/site/paths';
+import { localizePath, resolveSitePath, resolveSupportPath, SITE_PAGE_IDS, sitePath, supportFormPath, supportHelpPath, supportLandingPath } from '../../src/lib/shared/site/paths';
 import { siteContent } from '../../src/lib/shared/site/content';
 
 describe('translated site routes', () => {
@@ -40,6 +40,35 @@ describe('translated site routes', () => {
     expect(localizePath('my-account', 'es')).toBe('/my-account/');
     // Languages without a site version keep the English address.
     expect(localizePath('/pricing/', 'ja')).toBe('/pricing/');
+  });
+
+  it('translates the contact-support pages: landing, form and help pages, English slugs as the fallback', () => {
+    expect(supportLandingPath('en')).toBe('/contact-support/');
+    expect(supportLandingPath('es')).toBe('/es/contactar-soporte/');
+    expect(supportFormPath('fr', 'refund')).toBe('/fr/contacter-assistance/formulaire/?issue=refund');
+    expect(supportHelpPath('de', 'cancel-subscription')).toBe('/de/support-kontaktieren/cancel-subscription/');
+    const seen = new Set<string>();
+    for (const lang of SITE_LANGUAGES) {
+      for (const path of [supportLandingPath(lang), supportFormPath(lang), supportHelpPath(lang, 'refund')]) {
+        expect(seen.has(path), path).toBe(false);
+        seen.add(path);
+        if (lang !== 'en') expect(path.startsWith(`/${lang}/`)).toBe(true);
+        // No site page and no app route takes a support address.
+        expect(resolveSitePath(path)).toBeNull();
+      }
+      expect(resolveSupportPath(supportLandingPath(lang))).toEqual({ lang, view: 'landing' });
+      expect(resolveSupportPath(supportFormPath(lang))).toEqual({ lang, view: 'form' });
+      expect(resolveSupportPath(supportHelpPath(lang, 'refund'))).toEqual({ lang, view: 'help', slug: 'refund' });
+    }
+    // Slashes normalised; another language's segment under a prefix is not a support page.
+    expect(resolveSupportPath('//it//contatta-assistenza//modulo')).toEqual({ lang: 'it', view: 'form' });
+    expect(resolveSupportPath('/es/contact-support/')).toBeNull();
+    expect(resolveSupportPath('/contact-support/refund/extra/')).toBeNull();
+    // The footer's and the help pages' English paths follow the language.
+    expect(localizePath('/contact-support/', 'pt')).toBe('/pt/contatar-suporte/');
+    expect(localizePath('/contact-support/form', 'it')).toBe('/it/contatta-assistenza/modulo/');
+    expect(localizePath('/contact-support/refund/', 'es')).toBe('/es/contactar-soporte/refund/');
+    expect(localizePath('/contact-support/', 'ja')).toBe('/contact-support/');
   });
 
   it('takes no address of the app’s routes but the pages that are the same page', () => {

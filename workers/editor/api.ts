@@ -105,12 +105,39 @@ export interface ExportOptions {
   height?: number;
   /** 'reference': render with the CPU reference instead of the engine (the e2e pixel check). */
   renderer?: 'engine' | 'reference';
+  /**
+   * At the photo's original size (issue 18: a photo larger than the device's image size, kept in the
+   * worker at full size): in tiles where the edits allow, otherwise reduced (ExportResult.reduced says
+   * why). width and height are then ignored.
+   */
+  fullSize?: boolean;
+}
+
+/** An export smaller than asked for: the device's image size, and the edits that keep it from tiles. */
+export interface ExportReduction {
+  /** The size asked for (the photo's original size for a full-size export). */
+  requestedWidth: number;
+  requestedHeight: number;
+  /** Operation types, or 'layers' (layers, text, a collage or design), that need the whole picture at once. */
+  causes: string[];
 }
 
 export interface ExportResult {
   blob: Blob;
   width: number;
   height: number;
+  /** Set when the result is smaller than asked for. */
+  reduced?: ExportReduction;
+  /** Rendered in this many full-size tiles (0: in one piece). */
+  tiles?: number;
+}
+
+/** What an export with these options will give, before it runs (the export dialog's note). */
+export interface ExportPlan {
+  width: number;
+  height: number;
+  reduced?: ExportReduction;
+  tiles: number;
 }
 
 export interface PixelOptions {
@@ -165,6 +192,12 @@ export type ProgressCallback = (fraction: number) => void;
 export interface EditorEngineApi {
   init(canvas: OffscreenCanvas | null, options: EngineOptions, onEvent?: (event: EngineEvent) => void): Promise<EngineInfo>;
   addImage(id: string, bitmap: ImageBitmap): Promise<ImageInfo>;
+  /**
+   * Decodes the file here, in the worker (createImageBitmap, EXIF orientation applied), so the page never
+   * holds its pixels; a photo above maxImageSize is kept at full size for full-size exports. Refuses what
+   * the device cannot decode with an Error whose message starts with `image_too_large` and names the limit.
+   */
+  addImageFile(id: string, file: Blob): Promise<ImageInfo>;
   addImagePixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo>;
   removeImage(id: string): void;
   loadFont(family: string, data: ArrayBuffer, descriptors?: FontFaceDescriptors): Promise<void>;
@@ -180,6 +213,8 @@ export interface EditorEngineApi {
    */
   render(document: EditorDocument | null, view: ViewOptions | null, jobId?: number, onProgress?: ProgressCallback): Promise<RenderInfo>;
   exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult>;
+  /** The size an export with these options gives, and whether it is reduced and why (nothing is rendered). */
+  planExport(options: ExportOptions): Promise<ExportPlan>;
   renderPixels(options: PixelOptions, jobId: number, onProgress?: ProgressCallback): Promise<PixelsResult>;
   thumbnails(options: ThumbnailOptions, jobId: number, onProgress?: ProgressCallback): Promise<Thumbnail[]>;
   /** The histogram of the last frame's document, rendered small; null before the first frame. */

@@ -7,12 +7,13 @@ import { outputSize } from '../../src/lib/shared/editor/geometry';
 import { defaultParams } from '../../src/lib/shared/editor/params';
 import { restoreDocument } from '../../src/lib/shared/editor/restore';
 import type { EditorDocument, Operation } from '../../src/lib/shared/editor/types';
-import type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, Histogram, ImageInfo, LayerBox, PixelOptions, PixelsResult, ProgressCallback, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions } from './api';
+import type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportPlan, ExportResult, Histogram, ImageInfo, LayerBox, PixelOptions, PixelsResult, ProgressCallback, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions } from './api';
 import type { Backend } from './backend';
 import { CpuBackend } from './cpu/cpuBackend';
 import { renderDocumentCpu } from './cpu/cpuRenderer';
 import { encodeRaster } from './encode';
 import { GlBackend } from './gl/glBackend';
+import { tiledPlan, tileBoxes, type TiledPlan } from './gl/glTiles';
 import { computeHistogram, HISTOGRAM_SIDE } from './histogram';
 import { ImageStore } from './images';
 import { importBitmap, importPixels, type Imported } from './imports';
@@ -24,6 +25,23 @@ import { measureText, TextRasters } from './text';
 import { defaultView, INTERACTIVE_VIEW_PIXELS, mergeView, type ViewState } from './view';
 
 const finiteOr = (v: unknown, fallback: number): number => (typeof v === 'number' && !Number.isNaN(v) ? v : fallback);
+
+/** Pixels a decoded photo may have at most: four 16384-px sides' worth of RGBA is already 1 GB. */
+export const MAX_DECODE_PIXELS = 16384 * 16384;
+
+/**
+ * A file the browser could not decode. Its message starts with `image_too_large` (and names the limit)
+ * when the failure is a size one — a RangeError or out-of-memory from createImageBitmap —, with
+ * `image_decode_failed` otherwise.
+ */
+export class DecodeError extends Error {
+  constructor(cause: unknown) {
+    const text = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    const tooLarge = cause instanceof RangeError || /memory|too large|exceeds|size/i.test(text);
+    super(tooLarge ? `image_too_large: the picture is larger than this device can decode (at most 16384 × 16384 = ${MAX_DECODE_PIXELS} pixels); ${text}` : `image_decode_failed: ${text}`);
+    this.name = 'DecodeError';
+  }
+}
 
 /** How long full-size GPU buffers are kept after the last export or pixel render. */
 const RELEASE_AFTER_MS = 5000;
@@ -107,13 +125,28 @@ export class EditorEngine {
   }
 
   private store(id: string, imported: Imported): ImageInfo {
-    this.images.set(id, imported.raster);
+    this.images.set(id, imported.raster, imported.full);
     this.backend?.invalidate();
     return { id, ...imported.info };
   }
 
-  addImage(id: string, bitmap: ImageBitmap): ImageInfo {
-    return this.store(id, importBitmap(bitmap, this.maxImageSize()));
+  async addImage(id: string, bitmap: ImageBitmap): Promise<ImageInfo> {
+    return this.store(id, await importBitmap(bitmap, this.maxImageSize()));
+  }
+
+  async addImageFile(id: string, file: Blob): Promise<ImageInfo> {
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
+    } catch (error) {
+      // What the browser cannot decode at all: too many pixels for it (its limit, or memory), or not a picture.
+      throw new DecodeError(error);
+    }
+    if (bitmap.width * bitmap.height > MAX_DECODE_PIXELS) {
+      bitmap.close();
+      throw new DecodeError(new RangeError(`${bitmap.width} × ${bitmap.height} pixels`));
+    }
+    return this.addImage(id, bitmap);
   }
 
   async addImagePixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo> {
@@ -228,16 +261,68 @@ export class EditorEngine {
     });
   }
 
+  /**
+   * How an export with `options` runs: in full-size tiles (a photo kept larger than its working copy,
+   * edits that allow it), or in one piece at `scale` — reduced when that is smaller than asked for.
+   */
+  private exportPlanOf(doc: EditorDocument, options: ExportOptions): { tiled: TiledPlan & { bitmap: ImageBitmap }; plan: ExportPlan } | { scale: number; plan: ExportPlan } {
+    const backend = this.ready();
+    const picture = outputSize(doc, 1);
+    const only = doc.layers.length === 1 && doc.layers[0]?.kind === 'image' ? doc.layers[0] : null;
+    const bitmap = options.fullSize && options.renderer !== 'reference' && only ? this.images.full(only.imageId) : undefined;
+    if (options.fullSize) {
+      // The photo's original size for a photo kept at full size; the document's own size otherwise.
+      let requested = bitmap ? outputSize(doc, bitmap.width / Math.max(1, doc.canvas.width)) : picture;
+      // Edits that keep the size or turn it by quarters: exactly the original's sides (no rounding through the working copy).
+      if (bitmap && picture.width === doc.canvas.width && picture.height === doc.canvas.height) requested = { width: bitmap.width, height: bitmap.height };
+      else if (bitmap && picture.width === doc.canvas.height && picture.height === doc.canvas.width) requested = { width: bitmap.height, height: bitmap.width };
+      if (bitmap && backend instanceof GlBackend) {
+        const tiled = tiledPlan(doc, (id) => this.images.size(id), { width: bitmap.width, height: bitmap.height }, backend.maxTextureSize);
+        if (tiled.ok) {
+          const tiles = tileBoxes(tiled.width, tiled.height, tiled.overlap, tiled.align).length;
+          return { tiled: { ...tiled, bitmap }, plan: { width: tiled.width, height: tiled.height, tiles } };
+        }
+        const scale = this.outputScale(doc, requested.width, requested.height);
+        // Rendered from the working copy: never larger than it is.
+        const kept = Math.min(scale, 1);
+        const size = outputSize(doc, kept);
+        return { scale: kept, plan: { width: size.width, height: size.height, tiles: 0, reduced: { requestedWidth: requested.width, requestedHeight: requested.height, causes: tiled.causes } } };
+      }
+      const scale = this.outputScale(doc, picture.width, picture.height);
+      const size = outputSize(doc, scale);
+      const reduced = size.width < requested.width || size.height < requested.height;
+      return { scale, plan: { width: size.width, height: size.height, tiles: 0, ...(reduced ? { reduced: { requestedWidth: requested.width, requestedHeight: requested.height, causes: bitmap ? ['cpu'] : ['size'] } } : {}) } };
+    }
+    const scale = this.outputScale(doc, options.width, options.height);
+    const size = outputSize(doc, scale);
+    const askedW = options.width ?? (options.height ? Math.round((picture.width * options.height) / picture.height) : picture.width);
+    const askedH = options.height ?? (options.width ? Math.round((picture.height * options.width) / picture.width) : picture.height);
+    const reduced = size.width < askedW - 1 || size.height < askedH - 1;
+    return { scale, plan: { width: size.width, height: size.height, tiles: 0, ...(reduced ? { reduced: { requestedWidth: askedW, requestedHeight: askedH, causes: ['size'] } } : {}) } };
+  }
+
+  planExport(options: ExportOptions): ExportPlan {
+    return this.exportPlanOf(this.document(), options).plan;
+  }
+
   exportImage(options: ExportOptions, jobId: number, onProgress?: ProgressCallback): Promise<ExportResult> {
     return this.serial(async () => {
       try {
         const doc = this.document();
         const job = this.job(jobId, onProgress);
-        const raster = await this.pixels(doc, this.outputScale(doc, options.width, options.height), options.renderer, subJob(job, 0, 0.85));
+        const how = this.exportPlanOf(doc, options);
+        const backend = this.ready();
+        if ('tiled' in how && backend instanceof GlBackend) {
+          const blob = await backend.exportTiled(how.tiled.bitmap, how.tiled, options.type, options.quality, job);
+          if (blob) return { blob, width: how.plan.width, height: how.plan.height, tiles: how.plan.tiles };
+        }
+        const scale = 'scale' in how ? how.scale : this.outputScale(doc, doc.canvas.width, doc.canvas.height);
+        const raster = await this.pixels(doc, scale, options.renderer, subJob(job, 0, 0.85));
         job.check();
         const blob = await encodeRaster(raster, options.type, options.quality);
         job.progress(1);
-        return { blob, width: raster.width, height: raster.height };
+        const reduced = how.plan.reduced ?? ('tiled' in how ? { requestedWidth: how.plan.width, requestedHeight: how.plan.height, causes: ['gpu'] } : undefined);
+        return { blob, width: raster.width, height: raster.height, ...(reduced ? { reduced } : {}) };
       } finally {
         this.finished(jobId);
         this.scheduleRelease();

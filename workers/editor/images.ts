@@ -12,9 +12,17 @@ export class ImageStore {
   private readonly opaques = new Map<string, boolean>();
   /** Reduced copies (pipeline/levels.ts) by image id, then level: only the levels asked for are kept. */
   private readonly levels = new Map<string, Map<number, Raster>>();
+  /**
+   * Photos larger than the working copy: their decoded full-size bitmap (issue 18), read tile by tile
+   * by a full-size export (gl/glTiles.ts). The page never holds these pixels; closed when replaced.
+   */
+  private readonly fulls = new Map<string, ImageBitmap>();
   private nextVersion = 1;
 
-  set(id: string, raster: Raster): void {
+  set(id: string, raster: Raster, full?: ImageBitmap): void {
+    this.fulls.get(id)?.close();
+    this.fulls.delete(id);
+    if (full) this.fulls.set(id, full);
     this.rasters.set(id, raster);
     this.versions.set(id, this.nextVersion++);
     this.opaques.delete(id);
@@ -79,7 +87,14 @@ export class ImageStore {
     return this.versions.get(id) ?? 0;
   }
 
+  /** The full-size bitmap of a photo kept larger than its working copy, if any. */
+  full(id: string): ImageBitmap | undefined {
+    return this.fulls.get(id);
+  }
+
   delete(id: string): void {
+    this.fulls.get(id)?.close();
+    this.fulls.delete(id);
     this.rasters.delete(id);
     this.levels.delete(id);
     this.versions.delete(id);

@@ -18,6 +18,7 @@ import * as m041 from './041_stripe_events';
 import * as m050 from './050_blog';
 import * as m060 from './060_support';
 import * as m070 from './070_print';
+import * as m080 from './080_imports';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '050_blog': m050,
   '060_support': m060,
   '070_print': m070,
+  '080_imports': m080,
 };

@@ -30,6 +30,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               {t(FOOTER_LABELS[page] ?? '')}
             </Link>
           ))}
+          <Link to={localizePath('/contact-support/', linkLang)}>{t('page_contact_support')}</Link>
         </nav>
       )}
       <LanguagePopup />

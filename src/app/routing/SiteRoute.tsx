@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_TITLE_KEYS } from '../../lib/pages';
 import { PRODUCT_NAME } from '../../lib/shared/constants';
 import { normalizePath, type PageName, type ResolvedRoute } from '../../lib/shared/routes';
-import { resolveSitePath, sitePath, type SitePageId } from '../../lib/shared/site/paths';
+import { resolveSitePath, resolveSupportPath, sitePath, type SitePageId } from '../../lib/shared/site/paths';
 import { SiteNav } from '../layout/SiteNav';
 import UnknownRoute from './OfflineRoutePage';
 import { pages } from './pages';
@@ -29,6 +29,13 @@ const APP_PAGES: ReadonlyMap<SitePageId, PageName> = new Map<SitePageId, PageNam
 
 /** The site page at an address as a resolved route (params.site is its id); null for the rest (the 404 is the server's). */
 export function resolveSiteRoute(pathname: string): ResolvedRoute | null {
+  // The contact-support pages in another site language (/es/contactar-soporte/…): the support area's page,
+  // under the English route key it knows, in the address's language.
+  const support = resolveSupportPath(pathname);
+  if (support) {
+    const key = support.view === 'form' ? '/contact-support/form/' : support.view === 'help' ? '/contact-support/{slug}/' : '/contact-support/';
+    return { route: { key, page: 'contactSupport', lang: support.lang, options: { showSiteNav: true } }, params: support.view === 'help' ? { slug: support.slug } : {}, rest: [] };
+  }
   const site = resolveSitePath(pathname);
   if (!site || site.page === 'notFound') return null;
   return {

@@ -8,6 +8,7 @@ import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
 import { openAuthModal } from '../auth';
 import { loadSupportTicketsCard } from '../support';
+import { loadPrintOrdersCard } from '../print';
 import { UserIcon } from '../../app/ui/icons';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
@@ -21,6 +22,7 @@ import './account.css';
 
 // The support area's card of the user's tickets loads with the page, in the support area's chunk.
 const SupportTicketsCard = lazy(loadSupportTicketsCard);
+const PrintOrdersCard = lazy(loadPrintOrdersCard);
 
 function NotLoggedIn() {
   const { t } = useTranslation();
@@ -67,6 +69,9 @@ export default function MyAccountPage(_props: PageProps) {
             <PhoneLinkCard user={user} />
             <Suspense fallback={null}>
               <SupportTicketsCard />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PrintOrdersCard />
             </Suspense>
             <DeleteAccountCard user={user} />
           </div>

@@ -1,9 +1,11 @@
 // The account calls of account-content §7, each checking its answer's shape (§5: "data equal to
 // 'success', otherwise invalid_response"; lists must be arrays).
+import { liveQuery } from 'dexie';
+import { db } from '../../lib/db/db';
 import { ApiError, INVALID_RESPONSE, apiCall } from '../../lib/request';
-import { encodeBa } from '../../lib/shared/validators';
-import type { User } from '../../lib/user';
-import { toUser } from '../auth';
+import { cleanUsername, encodeBa } from '../../lib/shared/validators';
+import { currentUser, type User } from '../../lib/user';
+import { toUser, updateSessionUser } from '../auth';
 
 function expectSuccess(answer: unknown): void {
   if (answer !== 'success') throw new ApiError(INVALID_RESPONSE);
@@ -15,8 +17,53 @@ function expectUser(answer: unknown): User {
   return user;
 }
 
-export async function updateUsername(newName: string): Promise<User> {
-  return expectUser(await apiCall('auth/update-username', { newName }));
+/** The name the server will keep (account-content §5: other characters stripped), for showing it at once. */
+export function usernameAsKept(newName: string): string {
+  return cleanUsername(newName.trim().normalize('NFC'));
+}
+
+export type UsernameChange = { state: 'changed' | 'waiting'; name: string };
+
+const USERNAME_CALL = 'auth/update-username';
+let followingRefusals = false;
+const reverted = new Set<number>();
+
+/**
+ * A username change refused after it waited (the name was taken meanwhile): the name shown goes back to the
+ * one before, and the change may be made again; the sync panel shows the server's reason. Watched in the
+ * device's outbox, since the service worker's drain may be the one that met the refusal.
+ */
+function followUsernameRefusals(): void {
+  if (followingRefusals) return;
+  followingRefusals = true;
+  liveQuery(() => db().outbox.filter((e) => e.call === USERNAME_CALL && e.state === 'refused' && e.refusal?.kind === 'refused').toArray()).subscribe({
+    next: (entries) => {
+      const user = currentUser.get();
+      for (const entry of entries) {
+        if (reverted.has(entry.seq!) || !user || user.email.toLowerCase() !== entry.owner.toLowerCase()) continue;
+        reverted.add(entry.seq!);
+        const { previous, name } = entry.label.params;
+        // Only the name this change showed goes back (not one the server gave since).
+        if (previous !== undefined && user.user_name === name) updateSessionUser({ user_name: previous, username: previous, can_change_user_name: true });
+      }
+    },
+    error: () => undefined,
+  });
+}
+
+/**
+ * Changes the username through the one outbox (issue 18): shown at once; offline it waits and is delivered
+ * once. Refused while the user waits (invalid, taken, already changed): nothing changes and the error says why.
+ */
+export async function changeUsername(newName: string, previous: string): Promise<UsernameChange> {
+  const { sendOrQueue } = await import('../../lib/outbox/page');
+  followUsernameRefusals();
+  const name = usernameAsKept(newName);
+  const result = await sendOrQueue({ call: USERNAME_CALL, payload: { newName }, label: { key: 'offline_change_username', params: { name, previous } } });
+  if (result.state === 'refused') throw new ApiError(result.code || INVALID_RESPONSE, result.message);
+  // The server keeps the cleaned name; the change can be made only once.
+  updateSessionUser({ user_name: name, username: name, can_change_user_name: false });
+  return { state: result.state === 'waiting' ? 'waiting' : 'changed', name };
 }
 
 export async function updateEmail(input: { e: string; ea: string; password?: string }): Promise<{ user: User; social: boolean }> {

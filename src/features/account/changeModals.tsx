@@ -5,7 +5,7 @@ import type { User } from '../../lib/user';
 import { FormModal } from '../../app/ui/FormModal';
 import { updateSessionUser } from '../auth';
 import { emailError, emailFields, passwordError, passwordFields, usernameError, usernameFields } from './accountRules';
-import { updateEmail, updatePassword, updateUsername } from './accountCalls';
+import { changeUsername, updateEmail, updatePassword } from './accountCalls';
 
 interface ChangeModalProps {
   user: User;
@@ -23,9 +23,9 @@ export function ChangeUsernameModal({ user, onClose }: ChangeModalProps) {
       onClose={onClose}
       errorFor={usernameError}
       onSubmit={async (values) => {
-        const updated = await updateUsername(values.newName ?? '');
-        updateSessionUser({ user_name: updated.user_name, username: updated.user_name, can_change_user_name: updated.can_change_user_name });
-        return { messageKey: 'account_username_changed', values: { name: updated.user_name } };
+        // Through the outbox: offline the new name shows at once and is sent when the connection is back.
+        const changed = await changeUsername(values.newName ?? '', user.user_name);
+        return { messageKey: changed.state === 'waiting' ? 'account_username_change_waiting' : 'account_username_changed', values: { name: changed.name } };
       }}
     />
   );

@@ -38,6 +38,7 @@ import type {
   EngineInfo,
   EngineOptions,
   ExportOptions,
+  ExportPlan,
   ExportType,
   ExportResult,
   Histogram,
@@ -51,7 +52,7 @@ import type {
   ViewOptions,
 } from '../../../workers/editor/api';
 
-export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportResult, ExportType, Histogram, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
+export type { EngineEvent, EngineInfo, EngineOptions, ExportOptions, ExportPlan, ExportResult, ExportType, Histogram, ImageInfo, LayerBox, PixelsResult, RenderInfo, Thumbnail, ThumbnailOptions, ViewOptions };
 
 export interface JobOptions {
   signal?: AbortSignal;
@@ -115,9 +116,10 @@ export class EditorEngineClient {
     });
   }
 
+  /** A file is decoded in the worker (the page never holds a 50 MP photo's pixels); a bitmap is transferred. */
   async loadImage(id: string, source: Blob | ImageBitmap): Promise<ImageInfo> {
-    const bitmap = source instanceof Blob ? await createImageBitmap(source, { imageOrientation: 'from-image', premultiplyAlpha: 'none' }) : source;
-    return this.api.addImage(id, transfer(bitmap, [bitmap]));
+    if (source instanceof Blob) return this.api.addImageFile(id, source);
+    return this.api.addImage(id, transfer(source, [source]));
   }
 
   loadPixels(id: string, width: number, height: number, data: Uint8ClampedArray): Promise<ImageInfo> {
@@ -180,6 +182,11 @@ export class EditorEngineClient {
 
   exportImage(options: ExportOptions, job: JobOptions = {}): Promise<ExportResult> {
     return this.job(job, (jobId, onProgress) => this.api.exportImage(options, jobId, onProgress));
+  }
+
+  /** The size an export with these options gives, and whether (and why) it is reduced; renders nothing. */
+  planExport(options: ExportOptions): Promise<ExportPlan> {
+    return this.api.planExport(options);
   }
 
   renderPixels(options: PixelOptions = {}, job: JobOptions = {}): Promise<PixelsResult> {

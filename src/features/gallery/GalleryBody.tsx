@@ -71,7 +71,12 @@ export function GalleryBody({ state, loader, background, empty, tileExtras, tile
       <div className="px-gallery__more">
         {state.error !== null && !state.loading && <ErrorBox error={state.error} onRetry={() => loader.retry()} />}
         {state.loading && <div className="px-spinner" aria-label={t('loading')} />}
-        {state.hasMore && !state.loading && state.error === null && (
+        {state.offlineEnd && (
+          <p className="px-gallery__saved" role="status" data-testid="gallery-offline-end">
+            {t('gallery_offline_end')}
+          </p>
+        )}
+        {state.hasMore && !state.loading && state.error === null && !state.offlineEnd && (
           <button type="button" className="px-btn px-btn--secondary" onClick={() => loader.loadMore()} data-testid="load-more">
             {t('gallery_load_more')}
           </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/useStore';
 import { currentUser } from '../../lib/user';
-import { PHOTO_FILTERS, type Photo, type PhotoFilter, fetchMyPhotos, DropZone, UploadButton, UploadList, UploadQueue } from '../photos';
+import { PHOTO_FILTERS, type Photo, type PhotoFilter, fetchMyPhotos, DropZone, UploadButton, UploadList, UploadQueue, WaitingUploads } from '../photos';
 import { GalleryBody } from './GalleryBody';
 import { OwnPhotoMenu, useOwnPhotoActions } from './OwnPhotoMenu';
 import { myPhotosPath, signInPath } from './paths';
@@ -76,6 +76,7 @@ export function MyPhotosList({ filter, active }: { filter: PhotoFilter; active: 
         ))}
       </nav>
       <UploadList queue={queue} />
+      {filter !== 'public' && <WaitingUploads owner={user.email} />}
       <GalleryBody
         state={state}
         loader={loader}

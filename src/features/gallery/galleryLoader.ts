@@ -23,6 +23,11 @@ export interface GalleryState<T> {
   error: unknown;
   /** When the items are the saved copy (the network could not be reached): when that copy was fetched. */
   savedAt: number | null;
+  /**
+   * 'Load more' found nothing more on the device and the server cannot be reached: the list ends here, with
+   * a note instead of an error, until the connection is back.
+   */
+  offlineEnd: boolean;
 }
 
 /** offlinePrompt false: a failed connection fails at once, without asking the user to try again. */
@@ -45,7 +50,7 @@ export interface Identified {
 }
 
 export function initialGalleryState<T>(): GalleryState<T> {
-  return { query: null, status: 'idle', items: [], page: 0, loading: false, hasMore: false, error: null, savedAt: null };
+  return { query: null, status: 'idle', items: [], page: 0, loading: false, hasMore: false, error: null, savedAt: null, offlineEnd: false };
 }
 
 export class GalleryLoader<T extends Identified> {
@@ -57,6 +62,10 @@ export class GalleryLoader<T extends Identified> {
   /** Photos added (+) or removed (−) locally since the first page: where the server list has shifted. */
   private shift = 0;
   private saved: SavedSource<T> | null = null;
+  /** The saved copy's items not shown yet: 'load more' over the saved copy shows them a page at a time. */
+  private savedRest: T[] = [];
+  /** The saved copy's own hasMore: the server had more than the copy holds. */
+  private savedHasMore = false;
 
   constructor(private readonly pageSize: number = GALLERY_PAGE_SIZE) {}
 
@@ -77,6 +86,7 @@ export class GalleryLoader<T extends Identified> {
     this.fetcher = fetcher;
     this.saved = options.saved ?? null;
     this.shift = 0;
+    this.savedRest = [];
     this.state.set({ ...initialGalleryState<T>(), query, status: 'loading' });
     void this.fetchNext();
   }
@@ -86,6 +96,8 @@ export class GalleryLoader<T extends Identified> {
    * copy on the screen until the answer replaces it (or, still offline, keeps showing it).
    */
   refresh(): void {
+    // A list that ended offline offers 'load more' again.
+    if (this.state.get().offlineEnd) this.state.set((s) => ({ ...s, offlineEnd: false }));
     const s = this.state.get();
     if (s.savedAt === null || s.loading || !this.fetcher) return;
     this.generation++;
@@ -98,7 +110,8 @@ export class GalleryLoader<T extends Identified> {
   /** The next page, when the last one came back full. */
   loadMore(): void {
     const s = this.state.get();
-    if (s.loading || !s.hasMore || s.status !== 'results') return;
+    if (s.loading || !s.hasMore || s.offlineEnd || s.status !== 'results') return;
+    if (s.savedAt !== null && this.savedRest.length > 0) return this.showSavedPage();
     void this.fetchNext();
   }
 
@@ -127,11 +140,13 @@ export class GalleryLoader<T extends Identified> {
   }
 
   update(id: string, patch: (item: T) => T): void {
+    this.savedRest = this.savedRest.map((i) => (i.id === id ? patch(i) : i));
     this.state.set((s) => (s.items.some((i) => i.id === id) ? { ...s, items: s.items.map((i) => (i.id === id ? patch(i) : i)) } : s));
     this.keep();
   }
 
   remove(id: string): void {
+    this.savedRest = this.savedRest.filter((i) => i.id !== id);
     this.state.set((s) => {
       if (!s.items.some((i) => i.id === id)) return s;
       this.shift--;
@@ -158,7 +173,9 @@ export class GalleryLoader<T extends Identified> {
   private keep(): void {
     const s = this.state.get();
     if (!this.saved || (s.status !== 'results' && s.status !== 'no_results')) return;
-    this.saved.write(s.items, s.hasMore, s.savedAt ?? undefined);
+    // Over the saved copy, what is not shown yet stays in it too.
+    const items = this.savedRest.length > 0 ? [...s.items, ...this.savedRest] : s.items;
+    this.saved.write(items, this.savedRest.length > 0 ? this.savedHasMore : s.hasMore, s.savedAt ?? undefined);
   }
 
   /** The saved copy in place of a first page that could not reach the server; false when there is none. */
@@ -166,18 +183,32 @@ export class GalleryLoader<T extends Identified> {
     const copy = await saved.read();
     if (generation !== this.generation) return true;
     if (!copy) return false;
-    const pages = Math.ceil(copy.items.length / this.pageSize);
+    // A page at a time, as from the server: 'load more' shows the next saved page (showSavedPage).
+    const shown = copy.items.slice(0, this.pageSize);
+    this.savedRest = copy.items.slice(this.pageSize);
+    this.savedHasMore = copy.hasMore;
     this.state.set((s) => ({
       ...s,
-      items: copy.items,
-      page: pages,
+      items: shown,
+      page: 1,
       loading: false,
       error: null,
-      hasMore: copy.hasMore,
-      status: copy.items.length > 0 ? 'results' : 'no_results',
+      hasMore: this.savedRest.length > 0 || copy.hasMore,
+      offlineEnd: false,
+      status: shown.length > 0 ? 'results' : 'no_results',
       savedAt: copy.fetchedAt,
     }));
     return true;
+  }
+
+  /** 'Load more' over the saved copy: its next page, with no request. */
+  private showSavedPage(): void {
+    const next = this.savedRest.slice(0, this.pageSize);
+    this.savedRest = this.savedRest.slice(this.pageSize);
+    this.state.set((s) => {
+      const known = new Set(s.items.map((i) => i.id));
+      return { ...s, items: [...s.items, ...next.filter((i) => !known.has(i.id))], page: s.page + 1, hasMore: this.savedRest.length > 0 || this.savedHasMore };
+    });
   }
 
   /** The next page, or with `first` the first page again (a refresh). */
@@ -187,7 +218,9 @@ export class GalleryLoader<T extends Identified> {
     const generation = this.generation;
     const before = this.state.get();
     const pageIndex = first ? 0 : before.page;
-    const start = Math.max(0, pageIndex * this.pageSize + this.shift);
+    // Over the saved copy the pages shown need not be full (the copy's last one): the server's list goes on
+    // after what is shown.
+    const start = pageIndex > 0 && before.savedAt !== null ? before.items.length : Math.max(0, pageIndex * this.pageSize + this.shift);
     const controller = new AbortController();
     this.controller = controller;
     // A refresh over the saved copy keeps it on the screen until the answer comes.
@@ -198,12 +231,18 @@ export class GalleryLoader<T extends Identified> {
     const saved = pageIndex === 0 ? this.saved : null;
     // The browser knows it is offline: the saved copy at once, with no request that can only fail (and no
     // answer from the service worker's cache passing for a fresh one).
-    if (saved && typeof navigator !== 'undefined' && navigator.onLine === false && (await this.showSaved(saved, generation))) return;
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (saved && browserOffline && (await this.showSaved(saved, generation))) return;
+    // A later page of a list kept on the device, with nothing more kept and no network: the list ends with
+    // a note (offlineEnd) rather than an error or the offline prompt.
+    const endsOffline = pageIndex > 0 && this.saved !== null;
+    if (endsOffline && browserOffline) return this.endOffline();
     let page: T[];
     try {
       try {
-        page = await fetcher({ start, signal: controller.signal, ...(saved ? { offlinePrompt: false } : {}) });
+        page = await fetcher({ start, signal: controller.signal, ...(saved || endsOffline ? { offlinePrompt: false } : {}) });
       } catch (error) {
+        if (endsOffline && isConnectionFailure(error) && generation === this.generation) return this.endOffline();
         if (!saved || !isConnectionFailure(error) || generation !== this.generation) throw error;
         if (await this.showSaved(saved, generation)) return;
         page = await fetcher({ start, signal: controller.signal });
@@ -222,8 +261,16 @@ export class GalleryLoader<T extends Identified> {
       const known = new Set(pageIndex === 0 ? [] : s.items.map((i) => i.id));
       const fresh = page.filter((i) => !known.has(i.id));
       const items = pageIndex === 0 ? fresh : [...s.items, ...fresh];
-      return { ...s, items, loading: false, error: null, hasMore: page.length >= this.pageSize, status: items.length > 0 ? 'results' : 'no_results', savedAt: null };
+      // A later page adds to what is shown; over the saved copy, the rest of the copy is still the copy.
+      const savedAt = pageIndex === 0 ? null : s.savedAt;
+      return { ...s, items, loading: false, error: null, offlineEnd: false, hasMore: page.length >= this.pageSize, status: items.length > 0 ? 'results' : 'no_results', savedAt };
     });
+    if (pageIndex === 0) this.savedRest = [];
     this.keep();
+  }
+
+  /** Nothing more on the device and no network: the page asked for is given back and the list ends here. */
+  private endOffline(): void {
+    this.state.set((s) => ({ ...s, page: s.page - 1, loading: false, error: null, offlineEnd: true }));
   }
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
+import { useStore } from '../../app/useStore';
 import type { LibraryImage } from './libraryImage';
-import { availableSections, type LibrarySection, type LibrarySectionId } from './librarySections';
+import { availableSections, sectionsChanged, type LibrarySection, type LibrarySectionId } from './librarySections';
 import './library.css';
 
 interface ImageLibraryModalProps {
@@ -19,6 +20,7 @@ interface ImageLibraryModalProps {
  */
 export function ImageLibraryModal({ onPick, onClose, onSignIn, initialSection = 'own' }: ImageLibraryModalProps) {
   const { t } = useTranslation();
+  useStore(sectionsChanged);
   const sections = availableSections();
   const [chosen, setChosen] = useState<LibrarySectionId>(initialSection);
   const current: LibrarySection | undefined = sections.find((s) => s.id === chosen) ?? sections[0];

@@ -3,9 +3,10 @@
 // sections that are available get a tab, and "a gallery for a disabled section is not built". The drive
 // needs the photo-service section: "The drive tab is not offered when the photo-service tab is disabled".
 import type { ComponentType, ReactNode } from 'react';
+import { createStore } from '../../lib/store';
 import type { LibraryImage } from './libraryImage';
 
-export type LibrarySectionId = 'own' | 'photo_service' | 'drive';
+export type LibrarySectionId = 'own' | 'photo_service' | 'drive' | 'social';
 
 export interface SectionProps {
   /** The user chose an image: the library closes and resolves with it. */
@@ -27,11 +28,22 @@ export interface LibrarySection {
 }
 
 /** Sections in tab order. */
-const ORDER: LibrarySectionId[] = ['own', 'photo_service', 'drive'];
+const ORDER: LibrarySectionId[] = ['own', 'photo_service', 'drive', 'social'];
 const registered = new Map<LibrarySectionId, LibrarySection>();
+
+/**
+ * Bumped when a section registers or its availability changes (a lazily loaded section learns from the
+ * server whether its provider is configured): an open library rebuilds its tabs.
+ */
+export const sectionsChanged = createStore(0);
 
 export function registerLibrarySection(section: LibrarySection): void {
   registered.set(section.id, section);
+  noteSectionsChanged();
+}
+
+export function noteSectionsChanged(): void {
+  sectionsChanged.set((n) => n + 1);
 }
 
 /** The sections to build, in order: available ones whose required section is available too. */

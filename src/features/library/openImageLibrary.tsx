@@ -48,6 +48,12 @@ function LibraryHost() {
 /** Opens the image library; a second call while it is open closes the first with null. */
 export function openImageLibrary(options: { section?: LibrarySectionId } = {}): Promise<LibraryImage | null> {
   addHostSlot(LibraryHost);
+  // The photo-service tab (its own chunk) joins when the server has the provider configured.
+  void import('./photoService/register').then((m) => m.registerPhotoService()).catch(() => undefined);
+  // The drive tab (its own chunk) joins when the server has the provider configured.
+  void import('./drive/register').then((m) => m.registerDrive()).catch(() => undefined);
+  // The social-network albums tab (its own chunk) joins when the server has Facebook configured.
+  void import('./social/register').then((m) => m.registerSocial()).catch(() => undefined);
   return new Promise((resolve) => {
     request.get()?.resolve(null);
     request.set({ id: nextId++, section: options.section, resolve });

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore';
-import type { UploadEntry, UploadQueue } from './uploadQueue';
+import { isFinished, type UploadEntry, type UploadQueue } from './uploadQueue';
 import './photos.css';
 
 function EntryRow({ entry, onDismiss }: { entry: UploadEntry; onDismiss: () => void }) {
   const { t } = useTranslation();
   const percent = Math.round(entry.fraction * 100);
-  const finished = entry.status === 'done' || entry.status === 'failed';
+  const finished = isFinished(entry);
   const statusText =
     entry.status === 'failed' && entry.error
       ? t(entry.error.key, entry.error.values)
       : entry.status === 'done'
         ? t('photos_upload_done')
-        : entry.status === 'registering'
-          ? t('photos_upload_processing')
-          : entry.status === 'waiting'
-            ? t('photos_upload_waiting')
-            : t('photos_upload_percent', { percent: String(percent) });
+        : entry.status === 'kept'
+          ? t('photos_upload_kept')
+          : entry.status === 'registering'
+            ? t('photos_upload_processing')
+            : entry.status === 'waiting'
+              ? t('photos_upload_waiting')
+              : t('photos_upload_percent', { percent: String(percent) });
   return (
     <li className={`px-upload px-upload--${entry.status}`} data-testid="upload-entry" data-status={entry.status}>
       <div className="px-upload__head">
@@ -54,7 +56,7 @@ export function UploadList({ queue }: { queue: UploadQueue }) {
   const { t } = useTranslation();
   const entries = useStore(queue.entries);
   if (entries.length === 0) return null;
-  const finished = entries.filter((e) => e.status === 'done' || e.status === 'failed').length;
+  const finished = entries.filter(isFinished).length;
   return (
     <section className="px-uploads" aria-label={t('photos_uploads')} data-testid="upload-list">
       <ul>

@@ -9,7 +9,8 @@ export const EDITOR_PHOTO_PARAM = 'photo';
 /** The photo's title, which names the project the editor makes of it (not the storage id in its path). */
 export const EDITOR_TITLE_PARAM = 'title';
 const MAX_TITLE = 200;
-const IMAGE_PATH = /^\/img\/[A-Za-z0-9/_.-]{1,300}$/;
+/** The image route, or an imported file served through the server for its user (`/imports/drive/file/<id>`). */
+const IMAGE_PATH = /^\/(?:img\/[A-Za-z0-9/_.-]{1,300}|imports\/[a-z]{1,20}\/file\/[A-Za-z0-9_-]{1,200})$/;
 
 /** The image-route path of a url (query and origin dropped), or null when it is not one. */
 export function imagePathOf(url: string): string | null {

@@ -1,9 +1,17 @@
 // Several uploads at once (file picker or drop), each with its own progress and its own error: what the
-// upload list shows. Two files travel at a time so one large file does not hold the others back.
+// upload list shows. Two files travel at a time so one large file does not hold the others back. Each goes
+// through the outbox (keptUploads.ts, loaded with the first file): offline, the file is kept on the device
+// and uploaded when the network returns ('kept'), shown meanwhile in My Photos as waiting.
 import { errorMessage, isApiError, type ErrorMessage } from '../../lib/request';
 import { createStore, type Store } from '../../lib/store';
 import type { Photo } from './photo';
-import { ACCEPTED_PHOTO_TYPES, photoContentType, uploadPhoto, type UploadPhase } from './uploadPhoto';
+import { ACCEPTED_PHOTO_TYPES, photoContentType, type UploadPhase } from './uploadPhoto';
+import type { KeepUploadOptions, KeptUpload } from './keptUploads';
+
+/** Uploads one file (through the outbox unless a test passes its own). */
+export type Uploader = (file: File, options: KeepUploadOptions) => Promise<KeptUpload>;
+
+const keepAndUpload: Uploader = async (file, options) => (await import('./keptUploads')).keepAndUploadPhoto(file, options);
 
 export const PARALLEL_UPLOADS = 2;
 
@@ -11,7 +19,8 @@ export interface UploadEntry {
   id: number;
   name: string;
   size: number;
-  status: 'waiting' | UploadPhase | 'done' | 'failed';
+  /** kept: offline, the file waits on the device and uploads when the network returns. */
+  status: 'waiting' | UploadPhase | 'done' | 'kept' | 'failed';
   /** 0..1 */
   fraction: number;
   error?: ErrorMessage;
@@ -19,6 +28,11 @@ export interface UploadEntry {
 }
 
 let nextId = 1;
+
+/** Done, kept for later or failed: the row can be dismissed. */
+export function isFinished(entry: UploadEntry): boolean {
+  return entry.status === 'done' || entry.status === 'kept' || entry.status === 'failed';
+}
 
 /** A file's type checked before anything is sent: an unknown type never costs an upload. */
 export function precheckPhotoFile(file: File): ErrorMessage | null {
@@ -40,7 +54,7 @@ export class UploadQueue {
   private running = 0;
 
   constructor(
-    private readonly upload: typeof uploadPhoto = uploadPhoto,
+    private readonly upload: Uploader = keepAndUpload,
     private readonly onUploaded: (photo: Photo) => void = () => undefined,
   ) {}
 
@@ -60,11 +74,11 @@ export class UploadQueue {
 
   /** Removes finished and failed entries from the list. */
   clearFinished(): void {
-    this.entries.set((list) => list.filter((e) => e.status !== 'done' && e.status !== 'failed'));
+    this.entries.set((list) => list.filter((e) => !isFinished(e)));
   }
 
   dismiss(id: number): void {
-    this.entries.set((list) => list.filter((e) => e.id !== id || (e.status !== 'done' && e.status !== 'failed')));
+    this.entries.set((list) => list.filter((e) => e.id !== id || !isFinished(e)));
   }
 
   get busy(): boolean {
@@ -90,9 +104,13 @@ export class UploadQueue {
   private async run(entry: UploadEntry, file: File): Promise<void> {
     this.patch(entry.id, { status: 'uploading' });
     try {
-      const photo = await this.upload(file, { onProgress: (p) => this.patch(entry.id, { status: p.phase, fraction: p.fraction }) });
-      this.patch(entry.id, { status: 'done', fraction: 1, photo });
-      this.onUploaded(photo);
+      const result = await this.upload(file, { onProgress: (p) => this.patch(entry.id, { status: p.phase, fraction: p.fraction }) });
+      if (result.state === 'waiting') {
+        this.patch(entry.id, { status: 'kept', fraction: 0 });
+        return;
+      }
+      this.patch(entry.id, { status: 'done', fraction: 1, ...(result.photo ? { photo: result.photo } : {}) });
+      if (result.photo) this.onUploaded(result.photo);
     } catch (error) {
       this.patch(entry.id, { status: 'failed', error: uploadErrorMessage(error, file) });
     }

@@ -2,7 +2,7 @@
 // confirmation mail is on its way.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../app/dialogs/Modal';
-import type { PrintOrderJson } from '../../lib/shared/print';
+import { printOrderNumber, type PrintOrderJson } from '../../lib/shared/print';
 
 export function PrintConfirmation({ order, money, onClose }: { order: PrintOrderJson; money: (amount: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function PrintConfirmation({ order, money, onClose }: { order: PrintOrder
         </button>
       }
     >
-      <p role="status">{t('print_done_text', { order: order.id.slice(0, 8).toUpperCase() })}</p>
+      <p role="status">{t('print_done_text', { order: printOrderNumber(order.id) })}</p>
       <dl className="px-print__done">
         <dt>{t('print_product')}</dt>
         <dd>{t('print_line', { qty: order.quantity, product: t(`print_product_${order.product}`), size: t('print_size_inches', { short, long }) })}</dd>

@@ -1,7 +1,7 @@
 // The print calls (server/print/calls.ts): the catalog in the user's currency, and an order, whose picture
 // travels first through direct-upload to the `print` bucket (the server checks its pixels and prices it).
 import { apiCall, ApiError, directUpload, INVALID_RESPONSE } from '../../lib/request';
-import type { PrintCatalog, PrintOrderJson, PrintProduct, ShippingAddress } from '../../lib/shared/print';
+import type { PrintCatalog, PrintOrderJson, PrintOrderSummary, PrintProduct, ShippingAddress } from '../../lib/shared/print';
 
 export async function fetchPrintCatalog(signal?: AbortSignal): Promise<PrintCatalog> {
   const data = (await apiCall('get/print/catalog', {}, { signal })) as PrintCatalog | null;
@@ -31,4 +31,11 @@ export function formatAmount(amount: number, currency: string, language: string)
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
+}
+
+/** The signed-in user's print orders, newest first (My Account). */
+export async function fetchMyPrintOrders(signal?: AbortSignal): Promise<PrintOrderSummary[]> {
+  const data = await apiCall<unknown>('print/orders', {}, { signal });
+  if (!Array.isArray(data)) throw new ApiError(INVALID_RESPONSE, 'The print order list is not a list.');
+  return data as PrintOrderSummary[];
 }

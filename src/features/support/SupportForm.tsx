@@ -12,6 +12,8 @@ import { useFormFields, type Errors, type Values } from '../../app/ui/useFormFie
 import { currentUser } from '../../lib/user';
 import { errorMessage, isApiError } from '../../lib/request';
 import { encodeBa, isValidEmail } from '../../lib/shared/validators';
+import type { SiteLanguage } from '../../lib/shared/languages';
+import { supportHelpPath, supportLandingPath } from '../../lib/shared/site/paths';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_FILES,
@@ -70,7 +72,7 @@ function problemMessage(problem: AttachmentProblem): { key: string; values: Reco
   };
 }
 
-export default function SupportForm({ issue, compatInfo }: { issue: SupportIssue; compatInfo?: string }) {
+export default function SupportForm({ issue, compatInfo, lang = 'en' }: { issue: SupportIssue; compatInfo?: string; lang?: SiteLanguage }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useStore(currentUser);
@@ -244,7 +246,7 @@ export default function SupportForm({ issue, compatInfo }: { issue: SupportIssue
       <section className="px-card px-support__done" data-state="CONFIRMATION" data-testid="support-confirmation" aria-live="polite">
         <h1>{t('support_done_title')}</h1>
         <p>{t('support_done_text', { number: done.number, email: done.email })}</p>
-        <Link className="px-btn px-btn--secondary" to="/contact-support/">
+        <Link className="px-btn px-btn--secondary" to={supportLandingPath(lang)}>
           {t('support_done_back')}
         </Link>
       </section>
@@ -300,7 +302,7 @@ export default function SupportForm({ issue, compatInfo }: { issue: SupportIssue
       {issue === 'refund' &&
         select('refund_reason', t('support_field_refund_reason'), REFUND_REASONS, (o) => `support_refund_${o}`, (value) => {
           const target = Object.hasOwn(REFUND_REDIRECTS, value) ? REFUND_REDIRECTS[value as keyof typeof REFUND_REDIRECTS] : undefined;
-          if (target) void navigate(`/contact-support/${helpSlugOf(target)}/`);
+          if (target) void navigate(supportHelpPath(lang, helpSlugOf(target)));
         })}
       {issue === 'partner' && (
         <>

@@ -130,6 +130,18 @@ export interface SharedImageRow {
   receivedAt: number;
 }
 
+/** A file waiting to be uploaded (issue 18): kept until its outbox entry's photo/add succeeded or is discarded. */
+export interface UploadFileRow {
+  /** The outbox entry's request id. */
+  id: string;
+  owner: string;
+  name: string;
+  type: string;
+  /** ArrayBuffer, not Blob: Safari cannot always store Blobs (OFFLINE-NOTES.md). */
+  bytes: ArrayBuffer;
+  createdAt: number;
+}
+
 export type PixloomDb = Dexie & {
   settings: EntityTable<SettingsRow, 'owner'>;
   featureFrequencies: EntityTable<FeatureFrequencyRow, 'owner'>;
@@ -142,6 +154,8 @@ export type PixloomDb = Dexie & {
   sharedImages: EntityTable<SharedImageRow, 'id'>;
   /** The one outbox (src/lib/outbox): every change waiting for the server, in order. */
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  /** Files of uploads waiting in the outbox (issue 18: uploads and "save to My Photos" offline). */
+  uploadFiles: EntityTable<UploadFileRow, 'id'>;
 };
 
 export function openDb(name = DB_NAME): PixloomDb {
@@ -171,6 +185,8 @@ export function openDb(name = DB_NAME): PixloomDb {
   // Issue 18, one version: the gallery lists kept for reading offline (one row per owner and list) and the one
   // outbox every offline change waits in (src/lib/outbox), in the order it was made.
   db.version(3).stores({ galleryLists: '[owner+list], owner, fetchedAt', outbox: '++seq, owner, requestId' });
+  // Issue 18: the files of uploads waiting in the outbox, by the entry's request id.
+  db.version(4).stores({ uploadFiles: 'id, owner' });
   return db;
 }
 

@@ -38,22 +38,22 @@ export interface DrainOptions {
   /** Web Locks (the page's or the worker's navigator.locks); tests pass their own. */
   locks?: Pick<LockManager, 'request'>;
   /** Told after each entry settles (the page refreshes its panel; the worker broadcasts). */
-  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'refused' | 'retry'): void;
+  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'refused' | 'retry', answer?: OutboxAnswer): void;
 }
 
-/** Sends a queued change as a form POST with its X-Request-Id, its owner and a fresh CSRF token. */
-export async function sendChange(entry: OutboxEntry, csrf: string, fetcher: typeof fetch = fetch): Promise<OutboxAnswer> {
-  const response = await fetcher(apiPath(entry.call), {
+/** Sends one api/ call as a form POST with a request id, its owner and a fresh CSRF token. */
+export async function sendCall(call: string, payload: Record<string, string>, ids: { requestId: string; owner: string }, csrf: string, fetcher: typeof fetch = fetch): Promise<OutboxAnswer> {
+  const response = await fetcher(apiPath(call), {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',
     headers: {
       'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       [HEADER.csrf]: csrf,
-      [HEADER.requestId]: entry.requestId,
-      [HEADER.userEmail]: entry.owner,
+      [HEADER.requestId]: ids.requestId,
+      [HEADER.userEmail]: ids.owner,
     },
-    body: new URLSearchParams(entry.payload).toString(),
+    body: new URLSearchParams(payload).toString(),
   });
   const text = await response.text();
   let body: unknown = null;
@@ -65,6 +65,11 @@ export async function sendChange(entry: OutboxEntry, csrf: string, fetcher: type
   if (response.ok) return { status: response.status, body };
   const { code, message } = errorCodeOf(body);
   return { status: response.status, code, message, body };
+}
+
+/** Sends a queued change as a form POST with its X-Request-Id, its owner and a fresh CSRF token. */
+export function sendChange(entry: OutboxEntry, csrf: string, fetcher: typeof fetch = fetch): Promise<OutboxAnswer> {
+  return sendCall(entry.call, entry.payload, entry, csrf, fetcher);
 }
 
 function realFolderId(body: unknown): number | null {
@@ -84,13 +89,15 @@ async function settleSettings(database: PixloomDb, owner: string, values: Record
 /** The change reached the server: its effect on the device, and the entry goes (one transaction). */
 async function delivered(database: PixloomDb, entry: OutboxEntry, answer: OutboxAnswer): Promise<void> {
   const effect = entry.effect;
-  await database.transaction('rw', [database.outbox, database.folders, database.projects, database.settings], async () => {
+  await database.transaction('rw', [database.outbox, database.folders, database.projects, database.settings, database.uploadFiles], async () => {
     if (effect?.kind === 'folder-created') {
       const real = realFolderId(answer.body);
       if (real !== null) await replaceClientFolderId(database, entry.owner, effect.clientId, real);
     } else if (effect?.kind === 'settings') {
       await settleSettings(database, entry.owner, effect.values);
     }
+    // An upload's file was kept on the device until now: the server holds the photo.
+    if (entry.upload) await database.uploadFiles.delete(entry.upload.fileId);
     await database.outbox.delete(entry.seq!);
   });
 }
@@ -128,7 +135,7 @@ async function drainUnlocked(options: DrainOptions): Promise<OutboxOutcome> {
     const now = Date.now();
     if (decision === 'delivered') {
       await delivered(database, entry, answer);
-      options.onSettled?.(entry, 'delivered');
+      options.onSettled?.(entry, 'delivered', answer);
       continue;
     }
     if (decision === 'refused') {

@@ -14,9 +14,10 @@ export interface NewChange {
   effect?: OutboxEffect;
   needsProjects?: string[];
   idFields?: string[];
+  upload?: OutboxEntry['upload'];
 }
 
-function newRequestId(): string {
+export function newRequestId(): string {
   return crypto.randomUUID();
 }
 
@@ -38,6 +39,7 @@ export async function enqueueChange(database: PixloomDb, change: NewChange): Pro
       ...(change.effect ? { effect: change.effect } : {}),
       ...(change.needsProjects?.length ? { needsProjects: change.needsProjects } : {}),
       ...(change.idFields?.length ? { idFields: change.idFields } : {}),
+      ...(change.upload ? { upload: change.upload } : {}),
     };
     const seq = await database.outbox.add(entry);
     return { ...entry, seq };
@@ -64,11 +66,12 @@ export async function retryEntry(database: PixloomDb, owner: string, seq: number
   });
 }
 
-/** The user's "discard": the change is dropped (the caller puts back what the device showed). */
+/** The user's "discard": the change is dropped (the caller puts back what the device showed); an upload's kept file goes with it. */
 export async function discardEntry(database: PixloomDb, owner: string, seq: number): Promise<OutboxEntry | undefined> {
-  return database.transaction('rw', database.outbox, async () => {
+  return database.transaction('rw', [database.outbox, database.uploadFiles], async () => {
     const row = await database.outbox.get(seq);
     if (!row || row.owner !== owner) return undefined;
+    if (row.upload) await database.uploadFiles.delete(row.upload.fileId);
     await database.outbox.delete(seq);
     return row;
   });

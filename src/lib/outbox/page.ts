@@ -6,11 +6,12 @@ import { db } from '../db/db';
 import { csrfToken } from '../request/api';
 import { signedInEmail } from '../user';
 import { drainOutbox, sendChange, type OutboxOutcome } from './drain';
-import { enqueueChange, discardEntry, retryEntry, type NewChange } from './outbox';
-import { OUTBOX_SYNC_TAG, type OutboxEntry } from './types';
+import { enqueueChange, discardEntry, newRequestId, retryEntry, type NewChange } from './outbox';
+import { OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxLabel } from './types';
+import type { OutboxAnswer } from './drain';
 import { serialRunner } from '../shared/serialRun';
 
-type Settled = (entry: OutboxEntry, outcome: 'delivered' | 'refused' | 'retry') => void;
+type Settled = (entry: OutboxEntry, outcome: 'delivered' | 'refused' | 'retry', answer?: OutboxAnswer) => void;
 const listeners = new Set<Settled>();
 const runningListeners = new Set<(running: boolean) => void>();
 let projectPusher: ((ids: string[]) => Promise<void>) | undefined;
@@ -41,6 +42,35 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+/** Progress of uploads a page waits for (by request id): their file travels with XMLHttpRequest. */
+const watched = new Map<string, { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal }>();
+/** Uploads a page waits for, and the server's answer once delivered (the new photo). */
+const awaited = new Map<string, unknown>();
+const awaitedListeners = new Set<() => void>();
+
+/** Uploads this page is sending while the user watches (their progress is shown where they were started). */
+export function isAwaitedUpload(requestId: string): boolean {
+  return awaited.has(requestId);
+}
+
+/** Told when an upload starts or stops being one this page is sending while the user watches. */
+export function onAwaitedUploads(listener: () => void): () => void {
+  awaitedListeners.add(listener);
+  return () => awaitedListeners.delete(listener);
+}
+
+function awaitedChanged(): void {
+  for (const listener of awaitedListeners) listener();
+}
+
+/** One change: an upload takes its steps (src/lib/outbox/upload.ts, loaded with the first one), anything else one call. */
+async function send(entry: OutboxEntry, csrf: string): Promise<OutboxAnswer> {
+  if (!entry.upload) return sendChange(entry, csrf);
+  const { sendUpload, xhrPostFile } = await import('./upload');
+  const watch = watched.get(entry.requestId);
+  return sendUpload(entry, { db: db(), csrf, ...(watch ? { postFile: xhrPostFile(watch.onProgress ?? (() => undefined), watch.signal) } : {}) });
+}
+
 /** Drains the signed-in user's changes now (or once more right after the running drain). */
 export const drainNow: () => Promise<OutboxOutcome> = serialRunner(
   async () => {
@@ -49,10 +79,11 @@ export const drainNow: () => Promise<OutboxOutcome> = serialRunner(
     return drainOutbox({
       db: db(),
       owner,
-      send: (entry) => sendChange(entry, csrfToken()),
+      send: (entry) => send(entry, csrfToken()),
       pushProjects: projectPusher,
-      onSettled: (entry, result) => {
-        for (const listener of listeners) listener(entry, result);
+      onSettled: (entry, result, answer) => {
+        if (result === 'delivered' && awaited.has(entry.requestId)) awaited.set(entry.requestId, answer?.body ?? null);
+        for (const listener of listeners) listener(entry, result, answer);
       },
     });
   },
@@ -127,4 +158,78 @@ export function sendLanguage(owner: string, lang: string): Promise<Delivery> {
 /** A settings change (auth/update-user-options): delivered, its effect takes the values off the pending list. */
 export function sendSettings(owner: string, call: string, requestId: string, data: string, values: Record<string, unknown>): Promise<Delivery> {
   return sendOrQueue({ owner, call, payload: { data }, requestId, label: { key: 'settings', params: { keys: Object.keys(values).join(',') } }, effect: { kind: 'settings', values } });
+}
+
+export interface NewUpload {
+  owner?: string;
+  file: Blob;
+  filename: string;
+  contentType: string;
+  /** photo/add's fields besides the key (title, type). */
+  payload: Record<string, string>;
+  label: OutboxLabel;
+  /** Made public once registered. */
+  public?: boolean;
+  onProgress?: (loaded: number, total: number) => void;
+  /** The user cancelled: the file stops travelling, and unless the server already has the photo, it is dropped. */
+  signal?: AbortSignal;
+}
+
+export type UploadDelivery = { state: 'delivered'; body: unknown } | { state: 'waiting'; seq: number } | { state: 'refused'; code: string; message: string };
+
+/** Keeps the file on the device and queues its upload (one transaction: no entry without its file). */
+export async function keepUpload(upload: NewUpload, requestId = newRequestId()): Promise<OutboxEntry> {
+  const owner = upload.owner ?? signedInEmail();
+  if (!owner) throw new Error('not_logged_in');
+  const bytes = await upload.file.arrayBuffer();
+  const database = db();
+  const entry = await database.transaction('rw', [database.outbox, database.uploadFiles], async () => {
+    await database.uploadFiles.put({ id: requestId, owner, name: upload.filename, type: upload.contentType, bytes, createdAt: Date.now() });
+    return enqueueChange(database, {
+      owner,
+      call: 'photo/add',
+      payload: upload.payload,
+      label: upload.label,
+      requestId,
+      upload: { fileId: requestId, filename: upload.filename, contentType: upload.contentType, size: upload.file.size, round: 1, ...(upload.public ? { public: true } : {}) },
+    });
+  });
+  void registerBackgroundSync();
+  return entry;
+}
+
+/**
+ * Uploads a file through the outbox: kept on the device first, then delivered at once when the network
+ * allows (the answer holds the new photo); offline it waits, shown in My Photos. Refused while the user
+ * waits: taken off the queue (its file deleted) for the caller to say why.
+ */
+export async function uploadOrKeep(upload: NewUpload): Promise<UploadDelivery> {
+  // Awaited before it is queued: the waiting list never shows it while its progress shows in the upload list.
+  const requestId = newRequestId();
+  awaited.set(requestId, undefined);
+  watched.set(requestId, { onProgress: upload.onProgress, signal: upload.signal });
+  let body: unknown;
+  let entry: OutboxEntry | undefined;
+  try {
+    entry = await keepUpload(upload, requestId);
+    await drainNow();
+  } finally {
+    body = awaited.get(requestId);
+    awaited.delete(requestId);
+    watched.delete(requestId);
+  }
+  const after = await db().outbox.get(entry.seq!);
+  // Delivered (its row is gone) or refused (taken off here): the waiting list follows by itself.
+  if (!after) return { state: 'delivered', body: body ?? null };
+  if (upload.signal?.aborted) {
+    await discardEntry(db(), after.owner, after.seq!);
+    throw new DOMException('The upload was cancelled.', 'AbortError');
+  }
+  if (after.state === 'refused' && after.refusal?.kind === 'refused') {
+    await discardEntry(db(), after.owner, after.seq!);
+    return { state: 'refused', code: after.refusal.code, message: after.refusal.message };
+  }
+  // Waiting: it shows in My Photos' waiting list from now on.
+  awaitedChanged();
+  return { state: 'waiting', seq: entry.seq! };
 }

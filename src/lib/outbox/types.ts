@@ -51,4 +51,26 @@ export interface OutboxEntry {
   needsProjects?: string[];
   /** Payload fields that may hold a client id (replaced by the real id once the server gave it). */
   idFields?: string[];
+  /** An upload (photo/add): its file waits on the device (Dexie `uploadFiles`) until the photo is registered. */
+  upload?: OutboxUpload;
+}
+
+/**
+ * How far an upload has got, kept in its entry across replays so each step happens once: the storage form
+ * (direct-upload, asked again only when it expired), the file stored under the form's key, then photo/add
+ * naming that key (the server registers one key once). `round` counts forms: each round's direct-upload and
+ * photo/add travel with their own X-Request-Id derived from the entry's, the same on every replay.
+ */
+export interface OutboxUpload {
+  /** The row of `uploadFiles` holding the file (the entry's request id). */
+  fileId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  round: number;
+  form?: { url: string; inputs: Record<string, string>; key: string; expiresAt: number };
+  /** The storage holds the file under `form.key`. */
+  stored?: boolean;
+  /** Made public once registered (the editor's "save to My Photos" as public). */
+  public?: boolean;
 }

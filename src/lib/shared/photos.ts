@@ -28,7 +28,8 @@ export interface PhotoJson {
 export const REPORT_MODES = ['explore', 'gallery', 'photo'] as const;
 export type ReportMode = (typeof REPORT_MODES)[number];
 
-export type LibraryImageType = 'own-photo' | 'own-layer';
+/** Own photos and layers; photo-service images (spec §3 "Image sections": type google_photos); drive images (type drive); social-network album photos (type facebook). */
+export type LibraryImageType = 'own-photo' | 'own-layer' | 'google_photos' | 'drive' | 'facebook';
 
 export interface LibraryImageJson {
   /** The type-prefixed id, e.g. `pixloom_photo_12`. */

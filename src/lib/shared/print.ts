@@ -136,3 +136,25 @@ export interface PrintOrderJson {
   address: ShippingAddress;
   created_at: number;
 }
+
+/** Where an order is: the print service has it, prints it, has shipped it, or it was cancelled. */
+export const PRINT_ORDER_STATUSES = ['received', 'in_production', 'shipped', 'cancelled'] as const;
+
+/** One of the user's orders as print/orders lists it (My Account). */
+export interface PrintOrderSummary {
+  id: string;
+  /** The number the confirmation and its mail show (the id's first 8 characters, upper case). */
+  number: string;
+  status: string;
+  product: PrintProduct;
+  size: string;
+  quantity: number;
+  currency: string;
+  total_amount: number;
+  created_at: number;
+}
+
+/** The order number people see: the confirmation, its mail and My Account show the same. */
+export function printOrderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

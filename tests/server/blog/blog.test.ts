@@ -158,14 +158,14 @@ describe.each(testDatabases)('the blog on %s', (kind) => {
       expect(type).toContain('text/html');
       expect(text).toContain('<title>Pixloom blog | Pixloom</title>');
       expect(text).toMatch(/<meta name="description" content="[^"]{20,}">/);
-      expect(text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/">`);
+      expect(text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/" data-site-head>`);
       expect(count(text, /<h1[ >]/g)).toBe(1);
       expect(count(text, /class="bl-card"/g)).toBe(12);
       expect(text).toContain(`href="/blog/${newestFirst[0]?.slug}/"`);
       expect(text).toContain('href="/blog/page/2/"');
       const second = await html('/blog/page/2/');
       expect(count(second.text, /class="bl-card"/g)).toBe(BLOG_ARTICLES.length - 12);
-      expect(second.text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/page/2/">`);
+      expect(second.text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/page/2/" data-site-head>`);
       expect((await html('/blog/page/3/')).status).toBe(404);
     });
 
@@ -175,10 +175,38 @@ describe.each(testDatabases)('the blog on %s', (kind) => {
       expect(status).toBe(200);
       expect(text).toContain(`<title>${article?.title} | Pixloom</title>`);
       expect(text).toContain(`<meta name="description" content="${article?.excerpt}">`);
-      expect(text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/layers-and-masks/">`);
+      expect(text).toContain(`<link rel="canonical" href="${server.services.config.publicUrl}/blog/layers-and-masks/" data-site-head>`);
       expect(count(text, /<h1[ >]/g)).toBe(1);
       expect(text).toContain(`alt="${article?.alt}"`);
       expect(text).toContain('<h2>Then mask</h2>');
+    });
+
+    it('sits in the site layout: header, footer with translated links, language switcher, hreflang alternates', async () => {
+      const origin = server.services.config.publicUrl;
+      const { text } = await html('/blog/layers-and-masks/');
+      expect(text).toContain('data-testid="site-header"');
+      expect(text).toContain('<link rel="stylesheet" href="/site.css">');
+      expect(text).toContain('href="/about-us/"');
+      for (const [lang, base] of [['en', '/blog/'], ['es', '/es/blog/'], ['pt', '/pt/blog/'], ['fr', '/fr/blog/'], ['de', '/de/blog/'], ['it', '/it/blog/']]) {
+        expect(text).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${base}layers-and-masks/" data-site-head>`);
+      }
+      expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/blog/layers-and-masks/" data-site-head>`);
+
+      // The Spanish version: its own address and canonical, the words and the site's links in Spanish, the post unchanged.
+      const es = await html('/es/blog/layers-and-masks/');
+      expect(es.status).toBe(200);
+      expect(es.text).toContain('<html lang="es"');
+      expect(es.text).toContain(`<link rel="canonical" href="${origin}/es/blog/layers-and-masks/" data-site-head>`);
+      expect(es.text).toContain('href="/es/sobre-nosotros/"');
+      expect(es.text).toContain('href="/es/precios/"');
+      expect(es.text).toContain('<h2>Then mask</h2>');
+      expect(count(es.text, /<h1[ >]/g)).toBe(1);
+      const esList = await html('/es/blog/');
+      expect(esList.text).toContain(`href="/es/blog/${newestFirst[0]?.slug}/"`);
+      expect(esList.text).toContain('href="/es/blog/page/2/"');
+      expect(esList.text).toContain('action="/es/blog/"');
+      expect((await html('/es/blog/page/2/')).status).toBe(200);
+      expect((await html('/es/blog/no-such-post/')).status).toBe(404);
     });
 
     it('answers an unknown post with the 404 page', async () => {

@@ -184,4 +184,35 @@ describe.each(testDatabases)('GET api/loadImage on %s', (kind) => {
       expect(codeOf(res)).toBe('image_fetch_failed');
     });
   });
+
+  describe('rate limits (RATE_LIMIT_IMAGE_PROXY_USER, RATE_LIMIT_IMAGE_PROXY_IP)', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind, {}, { IMAGE_PROXY_ALLOW_HOSTS: site.hostPort, RATE_LIMIT_IMAGE_PROXY_USER: '3/600', RATE_LIMIT_IMAGE_PROXY_IP: '5/600' });
+    });
+    afterAll(async () => server.close());
+
+    it('refuses a user past their limit with 429 too_many_attempts and fetches nothing; another user still imports', async () => {
+      const first = await createTestUser(server);
+      for (let i = 0; i < 3; i++) expect((await load(first.client, `${site.origin}/photo.jpg`)).statusCode).toBe(200);
+      const before = site.hits.length;
+      const refused = await load(first.client, `${site.origin}/photo.jpg`);
+      expect(refused.statusCode).toBe(429);
+      expect(codeOf(refused)).toBe('too_many_attempts');
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect((refused.json() as { error: { retry_after: number } }).error.retry_after).toBe(retryAfter);
+      expect(site.hits.length).toBe(before);
+
+      // The limit is the user's: another user (same address, under its own limit) still imports.
+      const second = await createTestUser(server);
+      expect((await load(second.client, `${site.origin}/photo.jpg`)).statusCode).toBe(200);
+      // The address's limit counts every user behind it: 3 + 1 fetched, one more, then it is full for all.
+      expect((await load(second.client, `${site.origin}/photo.jpg`)).statusCode).toBe(200);
+      const full = await load(second.client, `${site.origin}/photo.jpg`);
+      expect(full.statusCode).toBe(429);
+      expect(codeOf(full)).toBe('too_many_attempts');
+    });
+  });
 });

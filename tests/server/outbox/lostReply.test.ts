@@ -1,12 +1,18 @@
 // The one outbox against the real server (issue 18, Done when): the connection is cut after the server applied
 // a queued change but before its reply arrived — for every change of a folder made offline, renamed and given
 // two projects — and the replays (same X-Request-Id) leave exactly one result: one folder with the new name
-// holding both projects. Also: another user's session never applies a user's queued change.
+// holding both projects. An upload kept on the device (issue 18: its file, then photo/add) whose every reply is
+// lost — the storage form's, the file's and the registration's — ends as one photo, and its file leaves the
+// device; one the server refuses keeps its file until the user discards it. Also: another user's session never
+// applies a user's queued change.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type PixloomDb } from '../../../src/lib/db/db';
 import { drainOutbox, sendChange } from '../../../src/lib/outbox/drain';
-import { enqueueChange, ownerEntries } from '../../../src/lib/outbox/outbox';
+import { discardEntry, enqueueChange, ownerEntries } from '../../../src/lib/outbox/outbox';
+import { sendUpload } from '../../../src/lib/outbox/upload';
+import type { PhotoJson } from '../../../src/lib/shared/photos';
+import { makeImage } from '../photos/helpers';
 import type { OutboxEntry } from '../../../src/lib/outbox/types';
 import { newClientFolderId } from '../../../src/features/projects/folderApi';
 import { encodeBa } from '../../../src/lib/shared/validators';
@@ -18,10 +24,18 @@ import { createProject, type ProjectJson } from '../projects/helpers';
 function network(client: TestClient, lose: Set<string>) {
   const applied: string[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
-    const headers = init.headers as Record<string, string>;
-    const response = await client.request({ method: 'POST', url, headers, payload: String(init.body) });
+    let headers = (init.headers ?? {}) as Record<string, string>;
+    let payload: string | Buffer = String(init.body);
+    if (init.body instanceof FormData) {
+      // The storage form, encoded as the browser would (multipart with its boundary).
+      const encoded = new Request('http://device.invalid/', { method: 'POST', body: init.body });
+      headers = { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' };
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
+    const response = await client.request({ method: 'POST', url, headers, payload });
     applied.push(`${url} ${response.statusCode}`);
-    const id = headers['x-request-id'] ?? '';
+    // The storage POST carries no request id: `storage` loses its reply once.
+    const id = headers['x-request-id'] ?? (url.includes('/api/') ? '' : 'storage');
     if (lose.has(id)) {
       lose.delete(id);
       throw new TypeError('Failed to fetch');
@@ -78,6 +92,59 @@ describe.each(testDatabases)('queued changes whose replies were lost, on %s', (k
     expect(mine.map((f) => [f.name, f.projects])).toEqual([['Trip 2023', 2]]);
     const folderId = mine[0]!.folderId;
     expect((await projects(alice)).filter((p) => p.folderId === folderId).map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  const myPhotos = async (user: TestUser) => (await user.client.call<PhotoJson[]>('photo/me', { start: 0, end: 50, type: 'all' })).body.data ?? [];
+
+  /** A file kept on the device and its upload queued, as the page does offline (src/lib/outbox/page.ts keepUpload). */
+  async function keepUpload(user: TestUser, bytes: Buffer, filename: string, title: string): Promise<OutboxEntry> {
+    const fileId = crypto.randomUUID();
+    await database.uploadFiles.put({ id: fileId, owner: user.email, name: filename, type: 'image/jpeg', bytes: new Uint8Array(bytes).buffer, createdAt: Date.now() });
+    return enqueueChange(database, {
+      owner: user.email,
+      call: 'photo/add',
+      payload: { title, type: 'photo' },
+      requestId: fileId,
+      label: { key: 'offline_change_photo_upload', params: { title } },
+      upload: { fileId, filename, contentType: 'image/jpeg', size: bytes.length, round: 1 },
+    });
+  }
+
+  it('delivers an upload kept offline once, though every reply was lost, and then lets its file go', async () => {
+    const entry = await keepUpload(alice, await makeImage('jpeg', 64, 48), 'train.jpg', 'On the train');
+    const formId = `${entry.requestId}-f1`;
+    const lose = new Set([formId, 'storage', entry.requestId]);
+    const net = network(alice.client, lose);
+    const csrf = await alice.client.csrf();
+    const drain = () => drainOutbox({ db: database, owner: alice.email, send: (e: OutboxEntry) => (e.upload ? sendUpload(e, { db: database, csrf, fetcher: net.fetcher }) : sendChange(e, csrf, net.fetcher)) });
+    // The form's reply is lost, then the file's, then the registration's: each time the drain stops, and the
+    // next one goes on from the last step the device knows of (the same request ids).
+    expect(await drain()).toBe('offline');
+    expect(await drain()).toBe('offline');
+    expect(await drain()).toBe('offline');
+    expect(await drain()).toBe('drained');
+    expect(lose.size).toBe(0);
+    const photos = (await myPhotos(alice)).filter((p) => p.title === 'On the train');
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ width: 64, height: 48, isPublic: 0 });
+    expect(await ownerEntries(database, alice.email)).toEqual([]);
+    expect(await database.uploadFiles.get(entry.upload!.fileId)).toBeUndefined();
+  });
+
+  it('keeps a refused upload and its file for the user to see, until discarded', async () => {
+    // Not an image, whatever its name says: the storage refuses the bytes.
+    const entry = await keepUpload(alice, Buffer.from('these are not the bytes of a photo'), 'notes.jpg', 'Notes');
+    const net = network(alice.client, new Set());
+    const csrf = await alice.client.csrf();
+    expect(await drainOutbox({ db: database, owner: alice.email, send: (e) => sendUpload(e, { db: database, csrf, fetcher: net.fetcher }) })).toBe('drained');
+    const [refused] = await ownerEntries(database, alice.email);
+    expect(refused).toMatchObject({ state: 'refused', refusal: { kind: 'refused' } });
+    expect(refused!.refusal!.code).not.toBe('');
+    expect(await database.uploadFiles.get(entry.upload!.fileId)).toBeDefined();
+    expect((await myPhotos(alice)).map((p) => p.title)).not.toContain('Notes');
+    await discardEntry(database, alice.email, refused!.seq!);
+    expect(await ownerEntries(database, alice.email)).toEqual([]);
+    expect(await database.uploadFiles.get(entry.upload!.fileId)).toBeUndefined();
   });
 
   it("is never applied under another user's session: it waits for its owner", async () => {

@@ -5,7 +5,7 @@ import { startTestServer, testDatabases, TestClient, type TestServer } from '../
 import { createTestUser, type TestUser } from '../../support/users';
 import { latestMail } from '../../support/mailbox';
 import { directUpload, makeImage, postForm } from '../photos/helpers';
-import type { PrintCatalog, PrintOrderJson } from '../../../src/lib/shared/print';
+import type { PrintCatalog, PrintOrderJson, PrintOrderSummary } from '../../../src/lib/shared/print';
 import { printDataRemover } from '../../../server/print/remover';
 
 const ADDRESS = { name: 'Ada Lovelace', line1: '12 Harbour Street', line2: 'Flat 3', city: 'Portland', region: 'OR', postal_code: '97201', country: 'US' };
@@ -132,4 +132,37 @@ describe.each(testDatabases)('print orders on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ currency: 'eur', unit_amount: 2899, shipping_amount: 599 });
   });
+
+  it('lists a user’s own orders, newest first, and never another user’s', async () => {
+    const dana = await createTestUser(server);
+    const erin = await createTestUser(server);
+    const first = await dana.client.call<PrintOrderJson>('print/order', { product: 'photo_print', size: '4x6', quantity: 2, image_key: await uploadPicture(dana, 1800, 1200), ...ADDRESS });
+    const second = await dana.client.call<PrintOrderJson>('print/order', { product: 'poster', size: '12x18', quantity: 1, image_key: await uploadPicture(dana, 5400, 3600), ...ADDRESS });
+    await erin.client.call<PrintOrderJson>('print/order', { product: 'canvas', size: '8x10', quantity: 1, image_key: await uploadPicture(erin, 3000, 2400), ...ADDRESS });
+
+    const mine = await dana.client.call<PrintOrderSummary[]>('print/orders');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data?.map((o) => o.id)).toEqual([second.body.data?.id, first.body.data?.id]);
+    expect(mine.body.data?.[1]).toEqual({
+      id: first.body.data?.id,
+      number: first.body.data?.id.slice(0, 8).toUpperCase(),
+      status: 'received',
+      product: 'photo_print',
+      size: '4x6',
+      quantity: 2,
+      currency: 'usd',
+      total_amount: 2 * 49 + 599,
+      created_at: first.body.data?.created_at,
+    });
+    // No address, email or picture in the list; Erin sees only her canvas; a visitor is refused.
+    expect(Object.keys(mine.body.data?.[0] ?? {})).not.toContain('email');
+    const theirs = await erin.client.call<PrintOrderSummary[]>('print/orders');
+    expect(theirs.body.data?.map((o) => o.product)).toEqual(['canvas']);
+    const none = await (await createTestUser(server)).client.call<PrintOrderSummary[]>('print/orders');
+    expect(none.body.data).toEqual([]);
+    const visitor = await new TestClient(server).call('print/orders');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error?.code).toBe('not_logged_in');
+    // Three users, four uploads and three orders: slow on a loaded machine.
+  }, 60_000);
 });

@@ -103,6 +103,13 @@ describe.each(testDatabases)('another user\'s ids on %s', (kind) => {
       productId: ['com.pixloom.plus.yearly'],
       transactionId: ['2000000000000011'],
       distinct_id: ['alice-device'],
+      // Drive ids name files in a user's own drive, reached only with that user's token (no drive is set up
+      // here: the calls refuse before any id is used; tests/server/imports/drive.test.ts sends Ada's drive ids as Bob).
+      file_id: ['1AliceDriveFile_x'],
+      folder_id: ['1AliceDriveFolder_x'],
+      // A social-network album id names an album in the user's own Facebook account, reached only with that
+      // user's token (tests/server/imports/photoImports.test.ts sends one user's picking session as another).
+      album_id: ['10000001'],
     })) ids.set(field, values);
     secrets.push(alice.email);
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 import { SITE_LANGUAGES } from '../../../src/lib/shared/languages';
-import { SITE_PAGE_IDS, sitePath } from '../../../src/lib/shared/site/paths';
+import { SITE_PAGE_IDS, sitePath, supportFormPath, supportHelpPath, supportLandingPath } from '../../../src/lib/shared/site/paths';
 
 const PUBLIC_URL = 'https://pixloom.test';
 const PAGES = SITE_PAGE_IDS.filter((page) => page !== 'notFound');
@@ -90,6 +90,28 @@ describe.each(testDatabases)('site pages on %s', (kind) => {
     expect(footer).toContain('/de/datenschutz/');
     expect(footer).not.toContain('/pricing/');
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/de/preise/`);
+  });
+
+  it('serves the contact-support pages in every site language and sends an unknown reason to that language’s 404 page', async () => {
+    for (const lang of SITE_LANGUAGES) {
+      for (const url of [supportLandingPath(lang), supportFormPath(lang), supportFormPath(lang, 'refund'), supportHelpPath(lang, 'cancel-subscription')]) {
+        const res = await client.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(parse(res.body).getElementById('root'), url).not.toBeNull();
+        expect(parse(res.body).documentElement.lang, url).toBe(lang);
+      }
+      for (const url of [supportFormPath(lang, 'free-money'), supportHelpPath(lang, 'no-such-topic')]) {
+        const res = await client.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe(sitePath('notFound', lang));
+        const page = await client.request({ method: 'GET', url: String(res.headers.location), headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(404);
+      }
+    }
+    // The site pages' footer links the support landing in the page's language.
+    const doc = parse((await client.request({ method: 'GET', url: '/fr/tarifs/' })).body);
+    const footer = [...doc.querySelectorAll('[data-testid="site-footer-links"] a')].map((a) => a.getAttribute('href'));
+    expect(footer).toContain('/fr/contacter-assistance/');
   });
 
   it('answers an unknown address, and /404/, with the 404 page and a 404 status', async () => {

@@ -10,6 +10,7 @@ import { latestMail, listMails } from '../../support/mailbox';
 import { directUpload, postForm } from '../photos/helpers';
 import { encodeBa } from '../../../src/lib/shared/validators';
 import type { TicketSummary } from '../../../src/lib/shared/support';
+import { attachmentLink } from '../../../server/support/attachmentLinks';
 
 const INBOX = 'help-desk@pixloom.example';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]);
@@ -101,6 +102,46 @@ describe.each(testDatabases)('customer support on %s', (kind) => {
     expect(inbox.text).toContain('screenshot.png');
     expect(inbox.text).toContain('receipt.pdf');
     expect(inbox.text).toContain('browser: Chrome 140');
+
+    // Each attachment by its original name with a signed, time-limited link (never the storage key) that
+    // downloads exactly that file.
+    expect(inbox.text).not.toContain(first.key);
+    const linkOf = (name: string) => {
+      const line = inbox.text.split(/\r?\n/).find((l) => l.startsWith(`- ${name} (`)) ?? '';
+      return new URL(/(https?:\/\/\S+)$/.exec(line)?.[1] ?? 'http://missing/');
+    };
+    const pngLink = linkOf('screenshot.png');
+    expect(pngLink.pathname).toBe('/support/attachment/');
+    expect(inbox.html).toContain('>screenshot.png</a>');
+    const download = await visitor.request({ method: 'GET', url: `${pngLink.pathname}${pngLink.search}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(await png())).toBe(true);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toContain('attachment; filename="screenshot.png"');
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    const pdfLink = linkOf('receipt.pdf');
+    const pdf = await new TestClient(server).request({ method: 'GET', url: `${pdfLink.pathname}${pdfLink.search}` });
+    expect(pdf.rawPayload.equals(PDF)).toBe(true);
+
+    // A changed link, a link past its time, another ticket's file, a malformed link: refused, never a 500.
+    const tampered = new URLSearchParams(pngLink.search);
+    tampered.set('file', new URLSearchParams(pdfLink.search).get('file') ?? '');
+    const forged = await visitor.request({ method: 'GET', url: `/support/attachment/?${tampered.toString()}` });
+    expect(forged.statusCode).toBe(403);
+    expect((forged.json() as { error: { code: string } }).error.code).toBe('invalid_link');
+    const params = new URLSearchParams(pngLink.search);
+    const expired = new URL(attachmentLink('', server.services.config.secret, params.get('ticket') ?? '', params.get('file') ?? '', Date.now() - 1000), 'http://x');
+    const late = await visitor.request({ method: 'GET', url: `${expired.pathname}${expired.search}` });
+    expect(late.statusCode).toBe(410);
+    expect((late.json() as { error: { code: string } }).error.code).toBe('link_expired');
+    const otherTicket = new URL(attachmentLink('', server.services.config.secret, '00000000-0000-4000-8000-000000000000', params.get('file') ?? '', Date.now() + 60_000), 'http://x');
+    const elsewhere = await visitor.request({ method: 'GET', url: `${otherTicket.pathname}${otherTicket.search}` });
+    expect(elsewhere.statusCode).toBe(404);
+    for (const query of ['', '?ticket=x&file=y&expires=1&sig=z', `?${params.toString()}&expires=abc`, '?ticket[]=a']) {
+      const bad = await visitor.request({ method: 'GET', url: `/support/attachment/${query}` });
+      expect(bad.statusCode, query).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode, query).toBeLessThan(500);
+    }
   });
 
   it('files a signed-in user\'s ticket under the account\'s email, confirms it in the page\'s language, and lists it for them only', async () => {

@@ -4,7 +4,7 @@
 import { isBrushOperation } from '../../../src/lib/shared/editor/brushCatalogue';
 import { isGeometryType, outputSize, type Size } from '../../../src/lib/shared/editor/geometry';
 import type { EditorDocument, Operation } from '../../../src/lib/shared/editor/types';
-import type { DragColour } from '../api';
+import type { DragColour, ExportType } from '../api';
 import type { Backend, ViewResult } from '../backend';
 import type { PixelBox } from '../brush/coverage';
 import { applyOperationsCpu, renderDocumentCpu } from '../cpu/cpuRenderer';
@@ -19,6 +19,7 @@ import { GlContext, type GlTexture } from './glContext';
 import { LiveBrushes, type LiveBrush } from './glLiveBrush';
 import { LUT_SIZE, LUT_SIZE_INTERACTIVE, type ColourPath } from './glPasses';
 import { GlRenderer } from './glRenderer';
+import { renderTiled, type TiledPlan } from './glTiles';
 import { drawView, type ViewColour } from './glView';
 
 interface CachedRender {
@@ -152,6 +153,16 @@ export class GlBackend implements Backend {
     // Lost half-way, the GPU's answer is empty: the CPU reference gives the same picture.
     if (this.lost) return renderDocumentCpu(doc, scale, this.images, this.texts, job);
     return { width: texture.width, height: texture.height, data: new Uint8ClampedArray(data.buffer) };
+  }
+
+  /**
+   * A full-size export of a photo larger than the GPU holds, in tiles (glTiles.ts), encoded; null when
+   * the context is lost (the caller then exports the working copy).
+   */
+  async exportTiled(bitmap: ImageBitmap, tiled: TiledPlan, type: ExportType, quality: number | undefined, job: Job): Promise<Blob | null> {
+    if (this.lost) return null;
+    const blob = await renderTiled(this.ctx, this.glRenderer.passes, bitmap, tiled, type, quality, job);
+    return this.lost ? null : blob;
   }
 
   /** Full-size textures and the readback buffer are kept between renders; this lets them go. */

@@ -5,15 +5,16 @@
 // the user keeps it). Colours: the engine decodes every picture into sRGB (createImageBitmap's default
 // colour conversion onto sRGB canvases), so an export is sRGB and embeds no profile — what the preview
 // showed, in every viewer; a wide-gamut original's colours outside sRGB are clipped.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/dialogs/Modal';
 import { report } from '../../../lib/report';
 import type { Size } from '../../../lib/shared/editor/geometry';
 import { stackOf } from '../../../lib/shared/editor/layers';
 import { maskActive } from '../../../lib/shared/editor/masks';
+import { operationSpec } from '../../../lib/shared/editor/catalogue';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
-import type { ExportType } from '../engineClient';
+import type { ExportPlan, ExportType } from '../engineClient';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { downloadBlob } from './downloadBlob';
@@ -48,6 +49,27 @@ function seeThrough(doc: EditorDocument): boolean {
   return doc.canvas.background.endsWith('00') && bottom?.kind === 'image' && maskActive(bottom.mask);
 }
 
+/**
+ * What the photo's original size gives (issue 18: a photo larger than the device's image size is kept at
+ * full size in the worker): null when the original is no larger than the picture the editor shows.
+ */
+function useOriginalSize(editor: EditorController, document: EditorDocument, picture: Size): ExportPlan | null {
+  const [plan, setPlan] = useState<ExportPlan | null>(null);
+  useEffect(() => {
+    let live = true;
+    editor.planExport(document, { type: 'image/jpeg', fullSize: true }).then(
+      (p) => live && setPlan(p),
+      () => live && setPlan(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [editor, document]);
+  if (!plan) return null;
+  const requested = plan.reduced ? { width: plan.reduced.requestedWidth, height: plan.reduced.requestedHeight } : plan;
+  return requested.width > picture.width || requested.height > picture.height ? plan : null;
+}
+
 type Phase = { kind: 'idle' } | { kind: 'working'; progress: number } | { kind: 'failed' };
 
 /** A design's export has its own options (formats with PDF, 1×–3×, transparency); the others keep this one. */
@@ -60,7 +82,11 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
   const meta = useExportMetadata(loadOriginal);
   // A cut-out picture (a mask over a transparent canvas) starts as PNG: a JPEG would lose its transparency.
   const [type, setType] = useState<ExportType>(() => (seeThrough(document) ? 'image/png' : 'image/jpeg'));
-  const [preset, setPreset] = useState<number | 'custom'>(100);
+  // null until the user picks: then 100 %, or the original size when the photo exports in tiles at it.
+  const [picked, setPreset] = useState<number | 'custom' | 'original' | null>(null);
+  const original = useOriginalSize(editor, document, picture);
+  const preset = picked ?? (original && original.tiles > 0 ? 'original' : 100);
+  const choose = (next: number | 'custom' | 'original'): void => setPreset(next);
   const [custom, setCustom] = useState<Size>(picture);
   // What is typed in the custom fields (may be empty or out of range while typing); the other side follows.
   const [typed, setTyped] = useState<{ width: string; height: string }>({ width: String(picture.width), height: String(picture.height) });
@@ -79,7 +105,16 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const maxSide = editor.engineInfo.maxImageSize;
-  const size = preset === 'custom' ? custom : presetSize(picture, preset);
+  const size = preset === 'original' && original ? { width: original.width, height: original.height } : preset === 'custom' || preset === 'original' ? custom : presetSize(picture, preset);
+  // The edits that need the whole picture at once, by name ('layers' for layers, text and frames); the
+  // engine's other causes ('cpu', 'gpu', 'size') are the device's, said without naming an edit.
+  const reducedEdits = (original?.reduced?.causes ?? [])
+    .map((cause) => {
+      const spec = operationSpec(cause);
+      return spec ? t(spec.labelKey) : cause === 'layers' ? t('eui_export_reduced_layers') : null;
+    })
+    .filter((name): name is string => name !== null)
+    .join(', ');
   const defaultName = exportFileName({ ...names, type });
   // The name field starts with the default (from the project's name); what the user types is made safe.
   const [typedName, setTypedName] = useState(() => baseOf(defaultName));
@@ -93,7 +128,7 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
     try {
       const result = await editor.exportImage(
         document,
-        { type, quality: lossy ? quality / 100 : undefined, width: size.width, height: size.height },
+        preset === 'original' && original ? { type, quality: lossy ? quality / 100 : undefined, fullSize: true } : { type, quality: lossy ? quality / 100 : undefined, width: size.width, height: size.height },
         { signal: abort.signal, onProgress: (f) => setPhase({ kind: 'working', progress: f }) },
       );
       downloadBlob(await meta.apply(result.blob, type, { width: result.width, height: result.height }), fileName);
@@ -132,13 +167,19 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
             const s = presetSize(picture, percent);
             return (
               <label key={percent} className="px-ed-chip">
-                <input type="radio" name="px-export-size" checked={preset === percent} onChange={() => setPreset(percent)} />
+                <input type="radio" name="px-export-size" checked={preset === percent} onChange={() => choose(percent)} />
                 {t('eui_export_preset', { percent, width: s.width, height: s.height })}
               </label>
             );
           })}
+          {original && (
+            <label className="px-ed-chip">
+              <input type="radio" name="px-export-size" checked={preset === 'original'} onChange={() => choose('original')} data-testid="export-original" />
+              {t('eui_export_original', original.reduced ? { width: original.reduced.requestedWidth, height: original.reduced.requestedHeight } : { width: original.width, height: original.height })}
+            </label>
+          )}
           <label className="px-ed-chip">
-            <input type="radio" name="px-export-size" checked={preset === 'custom'} onChange={() => setPreset('custom')} data-testid="export-custom" />
+            <input type="radio" name="px-export-size" checked={preset === 'custom'} onChange={() => choose('custom')} data-testid="export-custom" />
             {t('eui_export_custom')}
           </label>
         </div>
@@ -156,6 +197,11 @@ function PictureExportDialog({ editor, document, picture, names, loadOriginal, o
               <input className="px-input" type="number" min={1} max={maxSide} value={typed.height} aria-invalid={!(Number(typed.height) >= 1)} data-testid="export-height" onChange={(e) => typeSide('height', e.currentTarget.value)} />
             </label>
           </div>
+        )}
+        {preset === 'original' && original?.reduced && (
+          <p className="px-ed-hint" role="status" data-testid="export-reduced">
+            {t(reducedEdits ? 'eui_export_reduced' : 'eui_export_reduced_device', { width: original.width, height: original.height, fullWidth: original.reduced.requestedWidth, fullHeight: original.reduced.requestedHeight, edits: reducedEdits })}
+          </p>
         )}
         {/* A collage is often printed: what the chosen size makes on paper. */}
         {document.section === 'collage' && <PrintHint size={size} />}

@@ -1,7 +1,9 @@
 // Save to My Photos: first the photo's title (the project's name to start with) and whether it is public or
 // private; then the picture rendered at full size as a JPEG in the worker, uploaded through the photos
 // area's upload path (direct upload, then photo/add) with a progress bar, and made public when asked
-// (photo/update-image-info); when done, a link to My Photos that also closes the dialog. Visitors are
+// (photo/update-image-info); when done, a link to My Photos that also closes the dialog. Through the outbox
+// (issue 18): offline, the picture is kept on the device and uploaded when the network returns ('kept'),
+// shown in My Photos as waiting meanwhile. Visitors are
 // asked to sign in first (PhotoEditor opens this only for a signed-in user).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +12,13 @@ import { errorMessage } from '../../../lib/request';
 import { report } from '../../../lib/report';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { myPhotosPath } from '../../gallery';
-import { togglePhotoPublic, uploadPhoto } from '../../photos';
+import { keepAndUploadPhoto } from '../../photos';
 import { isAbortError } from '../engineClient';
 import type { EditorController } from '../state/editorController';
 import { DEFAULT_QUALITY } from './ExportDialog';
 import { exportFileName, photoTitle } from './exportNaming';
 
-type Phase = { kind: 'asking' } | { kind: 'rendering'; progress: number } | { kind: 'uploading'; progress: number } | { kind: 'done' } | { kind: 'failed'; key: string; values?: Record<string, string> };
+type Phase = { kind: 'asking' } | { kind: 'rendering'; progress: number } | { kind: 'uploading'; progress: number } | { kind: 'done' } | { kind: 'kept' } | { kind: 'failed'; key: string; values?: Record<string, string> };
 
 interface SaveProps {
   editor: EditorController;
@@ -46,15 +48,17 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
         setPhase({ kind: 'uploading', progress: 0 });
         const { title: typedTitle, visibility: chosenVisibility } = chosen.current;
         const photoName = [...typedTitle.trim()].slice(0, 100).join('');
-        const photo = await uploadPhoto(blob, {
+        const result = await keepAndUploadPhoto(blob, {
           filename: exportFileName({ projectName: photoName || names.projectName, originalName: names.originalName, type: 'image/jpeg' }),
           title: photoName || undefined,
-          type: 'photo',
+          makePublic: chosenVisibility === 'public',
           signal: controller.signal,
-          onProgress: (p) => setPhase({ kind: 'uploading', progress: p.fraction }),
+          onProgress: (p) => {
+            if (!controller.signal.aborted) setPhase({ kind: 'uploading', progress: p.fraction });
+          },
         });
-        if (chosenVisibility === 'public') await togglePhotoPublic(photo);
-        setPhase({ kind: 'done' });
+        if (controller.signal.aborted) return;
+        setPhase({ kind: result.state === 'waiting' ? 'kept' : 'done' });
       } catch (error) {
         if (isAbortError(error) || controller.signal.aborted) return;
         report('warning', 'save to my photos failed', { error: String(error) });
@@ -77,7 +81,7 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
       }}
       testId="save-dialog"
       footer={
-        phase.kind === 'done' ? (
+        phase.kind === 'done' || phase.kind === 'kept' ? (
           <>
             <button type="button" className="px-btn px-btn--secondary" onClick={onClose}>
               {t('close')}
@@ -154,6 +158,11 @@ export function SaveToPhotosDialog({ editor, document, names, onClose }: SavePro
       {phase.kind === 'done' && (
         <p role="status" data-testid="save-done">
           {t('eui_save_done')}
+        </p>
+      )}
+      {phase.kind === 'kept' && (
+        <p role="status" data-testid="save-kept">
+          {t('eui_save_kept')}
         </p>
       )}
       {phase.kind === 'failed' && (

@@ -6,7 +6,7 @@ import { newId } from '../../../lib/shared/editor/ids';
 import type { EditorController, PictureSource } from '../state/editorController';
 import { checkImageFile, type FileProblem } from './imageFile';
 
-export type OpenProblem = FileProblem | 'decode' | 'fetch';
+export type OpenProblem = FileProblem | 'decode' | 'too_large' | 'fetch';
 
 export class OpenError extends Error {
   constructor(
@@ -24,6 +24,8 @@ export const OPEN_PROBLEM_KEYS: Readonly<Record<OpenProblem, string>> = {
   not_image: 'eui_error_not_image',
   empty: 'eui_error_empty_file',
   decode: 'eui_error_decode',
+  // The worker's `image_too_large` (workers/editor/engine.ts, DecodeError): more pixels than the device decodes.
+  too_large: 'eui_error_too_large',
   fetch: 'eui_error_fetch',
 };
 
@@ -34,9 +36,10 @@ export async function loadPicture(editor: EditorController, blob: Blob, name: st
   let info;
   try {
     info = await editor.loadImage(imageId, blob);
-  } catch {
-    // createImageBitmap refuses what the browser cannot decode (AVIF on an old browser, a broken file).
-    throw new OpenError('decode', name);
+  } catch (error) {
+    // createImageBitmap refuses what the browser cannot decode (AVIF on an old browser, a broken file),
+    // and the worker what has more pixels than this device can hold (image_too_large, with the limit).
+    throw new OpenError(String(error instanceof Error ? error.message : error).startsWith('image_too_large') ? 'too_large' : 'decode', name);
   }
   return { name, imageId, width: info.width, height: info.height, originalWidth: info.originalWidth, originalHeight: info.originalHeight, scaledDown: info.scaledDown };
 }

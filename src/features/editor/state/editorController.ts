@@ -8,7 +8,7 @@ import type { History } from '../../../lib/shared/editor/history';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { createStore, type Store } from '../../../lib/store';
 import { report } from '../../../lib/report';
-import type { EngineInfo, ExportOptions, ExportResult, ImageInfo, JobOptions, PixelsResult, RenderInfo, Thumbnail } from '../engineClient';
+import type { EngineInfo, ExportOptions, ExportPlan, ExportResult, ImageInfo, JobOptions, PixelsResult, RenderInfo, Thumbnail } from '../engineClient';
 import { EngineJobs } from './engineJobs';
 import type { EngineQueue } from './engineQueue';
 import { FrameScheduler, type LayerBoxes } from './frameScheduler';
@@ -194,6 +194,11 @@ export class EditorController {
 
   exportImage(doc: EditorDocument, options: ExportOptions, job: JobOptions): Promise<ExportResult> {
     return this.jobs.exportImage(doc, options, job);
+  }
+
+  /** What an export with these options gives (size; reduced and why) before it runs. */
+  planExport(doc: EditorDocument, options: ExportOptions): Promise<ExportPlan> {
+    return this.jobs.planExport(doc, options);
   }
 
   /** Thumbnails wait for the preview: a new frame cancels them (AbortError), the caller tries again. */

@@ -4,7 +4,7 @@
 import { outputSize } from '../../../lib/shared/editor/geometry';
 import type { EditorDocument } from '../../../lib/shared/editor/types';
 import { documentImageIds } from '../../../lib/shared/editor/masks';
-import type { EditorEngineClient, ExportOptions, ExportResult, ImageInfo, JobOptions, LayerBox, PixelsResult, Thumbnail } from '../engineClient';
+import type { EditorEngineClient, ExportOptions, ExportPlan, ExportResult, ImageInfo, JobOptions, LayerBox, PixelsResult, Thumbnail } from '../engineClient';
 import type { EngineQueue } from './engineQueue';
 
 export class EngineJobs {
@@ -24,6 +24,10 @@ export class EngineJobs {
 
   exportImage(doc: EditorDocument, options: ExportOptions, job: JobOptions): Promise<ExportResult> {
     return this.on(doc, (engine) => engine.exportImage(options, job));
+  }
+
+  planExport(doc: EditorDocument, options: ExportOptions): Promise<ExportPlan> {
+    return this.on(doc, (engine) => engine.planExport(options));
   }
 
   /** Thumbnails wait for the preview: a new frame cancels them (AbortError), the caller tries again. */

@@ -96,14 +96,75 @@ export function resolveSitePath(pathname: string): { page: SitePageId; lang: Sit
 }
 
 /**
- * An English path in another site language (the footer's links): site pages, the dashboard and the create
- * sections have translated addresses; any other path stays English (the spec's fallback).
+ * The contact-support pages' segments in each site language (spec §2: the support landing, its help pages
+ * and the form are in the translated table): the landing's and the form's. A help page's slug is English in
+ * every language (a missing translation falls back to the English segment).
+ */
+const SUPPORT_SEGMENTS: Readonly<Record<SiteLanguage, readonly [landing: string, form: string]>> = {
+  en: ['contact-support', 'form'],
+  es: ['contactar-soporte', 'formulario'],
+  pt: ['contatar-suporte', 'formulario'],
+  fr: ['contacter-assistance', 'formulaire'],
+  de: ['support-kontaktieren', 'formular'],
+  it: ['contatta-assistenza', 'modulo'],
+};
+
+/** A contact-support address: the landing, the form, or a reason's help page (slug not yet checked). */
+export type SupportRoute = { lang: SiteLanguage; view: 'landing' | 'form' } | { lang: SiteLanguage; view: 'help'; slug: string };
+
+function supportBase(lang: SiteLanguage): string {
+  return normalizePath(lang === 'en' ? SUPPORT_SEGMENTS.en[0] : `${lang}/${SUPPORT_SEGMENTS[lang][0]}`);
+}
+
+/** The support landing: /contact-support/, /es/contactar-soporte/… */
+export function supportLandingPath(lang: SiteLanguage): string {
+  return supportBase(lang);
+}
+
+/** The support form, with ?issue= (dashes) when given: /es/contactar-soporte/formulario/?issue=refund */
+export function supportFormPath(lang: SiteLanguage, issueParam?: string): string {
+  const path = `${supportBase(lang)}${SUPPORT_SEGMENTS[lang][1]}/`;
+  return issueParam ? `${path}?issue=${encodeURIComponent(issueParam)}` : path;
+}
+
+/** A reason's help page: /es/contactar-soporte/refund/ */
+export function supportHelpPath(lang: SiteLanguage, slug: string): string {
+  return `${supportBase(lang)}${encodeURIComponent(slug)}/`;
+}
+
+/** The contact-support page at an address in any site language (any slashes), or null. */
+export function resolveSupportPath(pathname: string): SupportRoute | null {
+  let segments: string[];
+  try {
+    segments = normalizePath(decodeURI(pathname)).split('/').filter(Boolean);
+  } catch {
+    return null;
+  }
+  const first = segments[0] ?? '';
+  const lang: SiteLanguage = isSiteLanguage(first) && first !== 'en' ? first : 'en';
+  const rest = lang === 'en' ? segments : segments.slice(1);
+  const [landing, form] = SUPPORT_SEGMENTS[lang];
+  if (rest[0] !== landing || rest.length > 2) return null;
+  if (rest.length === 1) return { lang, view: 'landing' };
+  const second = rest[1] ?? '';
+  return second === form ? { lang, view: 'form' } : { lang, view: 'help', slug: second };
+}
+
+/**
+ * An English path in another site language (the footer's links): site pages, the dashboard, the create
+ * sections and the contact-support pages have translated addresses; any other path stays English (the
+ * spec's fallback).
  */
 export function localizePath(englishPath: string, lang: string): string {
   const path = normalizePath(englishPath);
   if (!isSiteLanguage(lang)) return path;
   const site = BY_PATH.get(path);
   if (site && site.lang === 'en') return sitePath(site.page, lang);
+  const support = resolveSupportPath(path);
+  if (support?.lang === 'en') {
+    if (support.view === 'help') return supportHelpPath(lang, support.slug);
+    return support.view === 'form' ? supportFormPath(lang) : supportLandingPath(lang);
+  }
   if (path === dashboardPath('en')) return dashboardPath(lang);
   if (path === homePath('en')) return homePath(lang);
   for (const section of Object.keys(CREATE_ROUTES.en) as SectionId[]) {
