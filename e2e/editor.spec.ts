@@ -450,8 +450,9 @@ test.describe('the photo editor', () => {
     await expect(ask).toBeVisible({ timeout: 20_000 });
     await ask.getByTestId('replace-open').click();
     await expect.poll(async () => (await editorDocument(page))?.layers[0], { timeout: OPEN_TIMEOUT }).toMatchObject({ kind: 'image', width: 400, height: 328 });
+    // The new project's address follows its document (the old address still matches the pattern for a moment).
+    await expect.poll(() => new URL(page.url()).searchParams.get('project'), { timeout: OPEN_TIMEOUT }).not.toBe(first);
     await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/);
-    expect(new URL(page.url()).searchParams.get('project')).not.toBe(first);
     await expect.poll(() => sharedImagesLeft(page)).toBe(0);
   });
 });
