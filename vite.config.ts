@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import type { TestProjectConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales.ts';
@@ -10,6 +10,7 @@ import { fontsPlugin } from './scripts/vite/fonts.ts';
 import { webManifest } from './scripts/vite/manifest.ts';
 import { startupSizePlugin } from './scripts/vite/startupSize.ts';
 import { productionBuildsPlugin } from './scripts/vite/productionBuilds.ts';
+import { testFilesByIsolation } from './scripts/vite/testIsolation.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -108,5 +109,18 @@ export default defineConfig({
     // Transformed modules are kept on disk between runs (in .tmp, never in the shared node_modules): a
     // run after a small change transforms only what changed.
     experimental: { fsModuleCache: true, fsModuleCachePath: '.tmp/vitest-cache' },
+    // Two projects: files that may share their worker's modules (the server tests above all: their imports
+    // were most of the stage's time) and files that need fresh ones (scripts/vite/testIsolation.ts says which).
+    projects: projectsByIsolation(),
   },
 });
+
+function projectsByIsolation(): TestProjectConfiguration[] {
+  const { shared, isolated } = testFilesByIsolation(root);
+  return [
+    // Each project inherits the include above and leaves the other's files out (a project's include would be
+    // added to the inherited one, not replace it).
+    { extends: true, test: { name: 'shared', exclude: isolated, isolate: false } },
+    { extends: true, test: { name: 'isolated', exclude: shared } },
+  ];
+}
