@@ -142,10 +142,18 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** PostgreSQL's "schema … does not exist" (3F000) about a schema other than ours. */
-function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
-  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
-  return ours === undefined || !error.message.includes(`"${ours}"`);
+/**
+ * A failure of Kysely's introspection caused by another schema dropped while it read the catalogue: "schema …
+ * does not exist" (3F000) about a schema other than ours, or — from `pg_get_serial_sequence`, which it calls for
+ * every column of every schema — "column … of relation … does not exist" (42703) or "relation … does not exist"
+ * (42P01) before any migration ran (`results` undefined: the migrator failed while looking for its own tables).
+ */
+function isOtherSchemaGone(outcome: { error?: unknown; results?: unknown }, ours: string | undefined): boolean {
+  const { error } = outcome;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '3F000') return ours === undefined || !error.message.includes(`"${ours}"`);
+  return (code === '42703' || code === '42P01') && outcome.results === undefined;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -161,8 +169,10 @@ export async function migrate(db: Db): Promise<string[]> {
   let outcome = await migrator.migrateToLatest();
   // Kysely's introspection (which the migrator uses to find its tables) reads every schema and asks for the
   // rights on each by name: a schema dropped by someone else at that moment fails it with 3F000 "schema …
-  // does not exist" (seen with test databases dropped side by side). Nothing was migrated then; try again.
-  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome.error, schema); attempt++) outcome = await migrator.migrateToLatest();
+  // does not exist" (seen with test databases dropped side by side), and its serial-sequence lookup of each
+  // column with "column … of relation … does not exist" (seen in CI: another test's import_logins dropped).
+  // Nothing was migrated then; try again.
+  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome, schema); attempt++) outcome = await migrator.migrateToLatest();
   const { error, results } = outcome;
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
