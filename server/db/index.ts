@@ -1,7 +1,8 @@
 // The database: SQLite file by default, PostgreSQL when the URL says postgres://. Migrations run at start.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { OwnSchemaPostgresDialect } from './ownSchema';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -107,7 +108,7 @@ function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
 export function openDatabase(url: string, onFeedError?: (err: unknown) => void): OpenedDb {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', changes: postgresChangeFeed(pool, url, { onError: onFeedError }) };
+    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }), kind: 'postgres', changes: postgresChangeFeed(pool, url, { onError: onFeedError }) };
   }
   const path = url.replace(/^sqlite:\/\//, '');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -142,20 +143,6 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/**
- * A failure of Kysely's introspection caused by another schema dropped while it read the catalogue: "schema …
- * does not exist" (3F000) about a schema other than ours, or — from `pg_get_serial_sequence`, which it calls for
- * every column of every schema — "column … of relation … does not exist" (42703) or "relation … does not exist"
- * (42P01) before any migration ran (`results` undefined: the migrator failed while looking for its own tables).
- */
-function isOtherSchemaGone(outcome: { error?: unknown; results?: unknown }, ours: string | undefined): boolean {
-  const { error } = outcome;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (code === '3F000') return ours === undefined || !error.message.includes(`"${ours}"`);
-  return (code === '42703' || code === '42P01') && outcome.results === undefined;
-}
-
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -166,14 +153,9 @@ export async function migrate(db: Db): Promise<string[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const schema = postgres ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  let outcome = await migrator.migrateToLatest();
-  // Kysely's introspection (which the migrator uses to find its tables) reads every schema and asks for the
-  // rights on each by name: a schema dropped by someone else at that moment fails it with 3F000 "schema …
-  // does not exist" (seen with test databases dropped side by side), and its serial-sequence lookup of each
-  // column with "column … of relation … does not exist" (seen in CI: another test's import_logins dropped).
-  // Nothing was migrated then; try again.
-  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome, schema); attempt++) outcome = await migrator.migrateToLatest();
-  const { error, results } = outcome;
+  // Its introspection reads this schema only (OwnSchemaPostgresDialect, server/db/ownSchema.ts): other schemas
+  // dropped meanwhile (test databases side by side) no longer fail it.
+  const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

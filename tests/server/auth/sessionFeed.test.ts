@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { OwnSchemaPostgresDialect } from '../../../server/db/ownSchema';
 import { migrate, type SessionChange } from '../../../server/db/index';
 import { postgresChangeFeed, STALE_MS, type PostgresChangeFeed } from '../../../server/db/changeFeed';
 import type { Database } from '../../../server/db/schema';
@@ -165,7 +166,7 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))('the PostgreS
     // No pings of its own during the test: settled() sends them.
     feed = postgresChangeFeed(pool, url, { pingMs: 2 ** 30, now: () => clock, applicationName: `feed-${schema}` });
     feed.onChange((change) => changes.push(change));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     await migrate(db);
     const now = Date.now();
     await pool.query(`insert into users (id, email, user_name, register_date, luk) values ('u1', 'u1@example.com', 'u1', $1, 'k')`, [now]);
