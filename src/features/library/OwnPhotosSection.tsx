@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../app/dialogs/dialogs';
 import { showToast } from '../../app/toasts/toasts';
@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../app/ui/useWindowWidth';
 import { LibraryGrid } from './LibraryGrid';
 import { LinkImport } from './LinkImport';
 import type { LibraryImage } from './libraryImage';
+import { useWidth } from './useWidth';
 import type { SectionProps } from './librarySections';
 import { ownPhotos, probableOwner } from './ownPhotos';
 
@@ -37,22 +38,12 @@ export function OwnPhotosSection({ onPick, onSignIn }: SectionProps) {
   const state = useStore(ownPhotos.state);
   const [queue] = useState(() => new UploadQueue());
   const scroller = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const width = useWidth(scroller);
   const compact = useMediaQuery('(max-width: 800px)');
 
   useEffect(() => {
     if (owner !== undefined) void ownPhotos.open(owner);
   }, [owner]);
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const measure = (): void => setWidth(Math.max(0, el.clientWidth - 2));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   // Spec §4: more pages when the scroll position is within 400 px of the bottom, also when a page is
   // too short to scroll at all.

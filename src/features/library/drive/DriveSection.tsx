@@ -1,6 +1,6 @@
 // The drive section of the image library (spec account-content §2, §4): its own chunk, loaded when the
 // tab is first opened. State and calls live in driveSource.ts; this renders them.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/useStore';
 import { useMediaQuery } from '../../../app/ui/useWindowWidth';
@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/request';
 import { LIBRARY_LOAD_MORE_PX } from '../../../lib/shared/constants';
 import { currentUser } from '../../../lib/user';
 import type { LibraryImage } from '../libraryImage';
+import { useWidth } from '../useWidth';
 import type { SectionProps } from '../librarySections';
 import { driveSource, SHARED_TOP, type DriveFolder } from './driveSource';
 import './drive.css';
@@ -76,7 +77,7 @@ export default function DriveSection({ onPick, onSignIn }: SectionProps) {
   const state = useStore(driveSource.state);
   const messageOf = useDriveMessage();
   const scroller = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const width = useWidth(scroller, state.status);
   const [disconnecting, setDisconnecting] = useState(false);
   const [disconnectError, setDisconnectError] = useState<unknown>(null);
   // Spec §2: on phones the folders appear in a dropdown.
@@ -86,16 +87,6 @@ export default function DriveSection({ onPick, onSignIn }: SectionProps) {
   useEffect(() => {
     if (owner !== undefined) driveSource.open(owner);
   }, [owner]);
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const measure = (): void => setWidth(Math.max(0, el.clientWidth - 2));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [state.status]);
 
   // Spec §4: the next page when the scroll position is within 400 px of the bottom (or nothing scrolls yet).
   const checkScroll = useCallback(() => {
