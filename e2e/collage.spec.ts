@@ -258,7 +258,7 @@ async function cellLumas(page: Page, doc: EditorDocument): Promise<number[]> {
     const hook = window.__pixloomEditor;
     if (!hook) throw new Error('no test hook');
     const r = await hook.referencePixels({ width: 240 }, d);
-    return { width: r.width, height: r.height, data: Array.from(r.data) };
+    return { width: r.width, height: r.height, data: r.data };
   }, doc);
   if (!doc.collage) throw new Error('no collage');
   const scale = picture.width / doc.canvas.width;

@@ -25,7 +25,7 @@ async function brushOps(page: Page): Promise<Array<[string, number]>> {
 interface Pixels {
   width: number;
   height: number;
-  data: number[];
+  data: Uint8ClampedArray;
 }
 
 /** The full-resolution CPU reference render of `doc` (the current document by default). */
@@ -36,7 +36,7 @@ function pixels(page: Page, doc?: EditorDocument): Promise<Pixels> {
     const frame = hook.frame();
     if (!frame) throw new Error('no frame');
     const r = await hook.referencePixels({ width: frame.pictureWidth }, d ?? undefined);
-    return { width: r.width, height: r.height, data: Array.from(r.data) };
+    return { width: r.width, height: r.height, data: r.data };
   }, doc ?? null);
 }
 

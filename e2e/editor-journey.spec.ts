@@ -52,7 +52,7 @@ async function operations(page: Page): Promise<string[]> {
 interface Pixels {
   width: number;
   height: number;
-  data: number[];
+  data: Uint8ClampedArray;
 }
 
 /** Width of the small renders compared along the way (a full-size CPU render is slow on a loaded machine). */
@@ -66,7 +66,7 @@ function pixels(page: Page, width = SMALL): Promise<Pixels> {
     const hook = window.__pixloomEditor;
     if (!hook) throw new Error('no test hook');
     const r = await hook.referencePixels({ width: w });
-    return { width: r.width, height: r.height, data: Array.from(r.data) };
+    return { width: r.width, height: r.height, data: r.data };
   }, width);
 }
 

@@ -39,7 +39,7 @@ const WALK: Walked[] = [
 interface Pixels {
   width: number;
   height: number;
-  data: number[];
+  data: Uint8ClampedArray;
 }
 
 /**
@@ -52,7 +52,7 @@ function pixels(page: Page, doc?: EditorDocument, fullSize = false): Promise<Pix
       const hook = window.__pixloomEditor;
       if (!hook) throw new Error('no test hook');
       const r = await hook.referencePixels(width ? { width } : {}, d ?? undefined);
-      return { width: r.width, height: r.height, data: Array.from(r.data) };
+      return { width: r.width, height: r.height, data: r.data };
     },
     [doc ?? null, fullSize ? 0 : THUMB] as const,
   );
