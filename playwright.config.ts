@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     // A trace records a screencast and DOM snapshots of every test as it runs, which costs CPU in every
     // test on a 2-core machine; CI shows only the printed output, so traces are kept only when asked for
     // (PW_TRACE=1 npx playwright test …), e.g. to study a failure here.

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const TMP = join(ROOT, '.tmp');
@@ -20,9 +20,12 @@ function builds(): { dir: string; at: number }[] {
 }
 
 export default function globalSetup(): void {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error('Chromium is missing: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
+  // The tests run in TEST_CHROMIUM_PATH (the headless shell where installed); the installability test in the
+  // full browser.
+  for (const path of new Set([TEST_CHROMIUM_PATH, CHROMIUM_PATH])) {
+    if (!existsSync(path)) throw new Error(`Chromium is missing at ${path}: install Debian's chromium and chromium-headless-shell (apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.`);
   }
+  console.log(`e2e browser: ${TEST_CHROMIUM_PATH}`);
   mkdirSync(TMP, { recursive: true });
   const latest = builds()[0];
   if (process.env.E2E_SKIP_BUILD === '1' && latest) {
