@@ -3,13 +3,17 @@
 // parsed files are reused from one project to the next, and incremental, so a run after a small change
 // checks only what that change can affect (the state lives in .tmp/tsc/*.tsbuildinfo; delete it, or pass
 // --force, to check everything again).
+// The compiler is TypeScript 7, the native one (devDependency `typescript-native`, an alias of typescript@7):
+// it checks the same code in 14 s and 27 CPU-s where TypeScript 6 took 74 s and 69 CPU-s on a clean clone here,
+// and the type check leads the suite's critical path. `typescript` stays at 6 for the tools that need its
+// compiler API (typescript-eslint), which TypeScript 7 no longer offers (TOOLCHAIN.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_INFO = '.tmp/tsc';
 const started = new Date();
-const args = ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json', ...process.argv.slice(2)];
+const args = ['node_modules/typescript-native/bin/tsc', '-b', 'tsconfig.json', ...process.argv.slice(2)];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
 // With noEmit, tsc leaves a project's .tsbuildinfo alone when its check found nothing new, so after a
 // tsconfig's date changed (a checkout) every later run would check that project again. A passing run has
