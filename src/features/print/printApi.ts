@@ -33,9 +33,9 @@ export function formatAmount(amount: number, currency: string, language: string)
   return format.format(amount / 10 ** digits);
 }
 
-/** The signed-in user's print orders, newest first (My Account). */
+/** The signed-in user's print orders, newest first (My Account; its card says itself when they could not be loaded). */
 export async function fetchMyPrintOrders(signal?: AbortSignal): Promise<PrintOrderSummary[]> {
-  const data = await apiCall<unknown>('print/orders', {}, { signal });
+  const data = await apiCall<unknown>('print/orders', {}, { signal, offlinePrompt: false });
   if (!Array.isArray(data)) throw new ApiError(INVALID_RESPONSE, 'The print order list is not a list.');
   return data as PrintOrderSummary[];
 }

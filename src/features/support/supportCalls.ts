@@ -53,8 +53,9 @@ export async function createTicket(payload: TicketPayload): Promise<CreatedTicke
   return { id: ticket.id, number: ticket.number, status: String(ticket.status ?? 'open') };
 }
 
+/** offlinePrompt false: My Account's card says itself that the list could not be loaded, with Try again. */
 export async function listMyTickets(): Promise<TicketSummary[]> {
-  const data = await apiCall<unknown>('support/tickets', {});
+  const data = await apiCall<unknown>('support/tickets', {}, { offlinePrompt: false });
   if (!Array.isArray(data)) throw new ApiError(INVALID_RESPONSE, 'The ticket list is not a list.');
   return data as TicketSummary[];
 }
