@@ -1,5 +1,6 @@
-// Starts the real server (tsx server/main.ts) for e2e tests: a free port, a fresh DATA_DIR, the e2e
-// build, APP_ENV=test. Stops it with SIGTERM and removes its data.
+// Starts the real server for e2e tests as npm start runs it (node --import tsx server/main.ts: one process,
+// no tsx cli in between): a free port, a fresh DATA_DIR, the e2e build, APP_ENV=test. Stops it with SIGTERM
+// and removes its data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,7 +49,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start in ${timeoutMs} ms:\n${output()}`);
 }
 
-/** SIGTERM (tsx hands it on to the server it runs), SIGKILL if it is still there 10 s later. */
+/** SIGTERM (the server shuts down gracefully), SIGKILL if it is still there 10 s later. */
 async function endChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
@@ -75,7 +76,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     PUBLIC_URL: url,
   };
   let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'server/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
   try {
