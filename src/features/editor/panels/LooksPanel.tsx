@@ -112,11 +112,10 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
     <div className="px-ed-panel__body" data-testid={`${category}-panel`}>
       <LookStack types={types} />
       {ownLook && lookId && <LookSettings lookId={lookId} />}
-      {thumbs.loading && Object.keys(thumbs.urls).length === 0 && (
-        <p className="px-ed-muted" aria-live="polite">
-          {t('eui_previews_loading')}
-        </p>
-      )}
+      {/* The line stays when the previews have come, so the grid under it never moves under the pointer. */}
+      <p className="px-ed-muted px-ed-looks__status" aria-live="polite" data-testid="looks-status">
+        {thumbs.loading && Object.keys(thumbs.urls).length === 0 ? t('eui_previews_loading') : ''}
+      </p>
       <ul className="px-ed-looks" aria-label={t(category === 'effect' ? 'editor_category_effect' : 'editor_category_artsy')}>
         {types.map((type) => {
           const spec = operationSpec(type);
@@ -124,7 +123,9 @@ export function LooksPanel({ category }: { category: 'effect' | 'artsy' }) {
           return (
             <li key={type} data-tool={type}>
               <button type="button" className={`px-ed-look ${applied.has(type) ? 'is-current' : ''}`} aria-pressed={applied.has(type)} data-testid={`look-${type}`} onClick={() => choose(type)}>
-                <span className="px-ed-look__thumb">{url ? <img src={url} alt="" width={THUMB_CSS_PX} height={THUMB_CSS_PX} /> : <span className="px-ed-look__placeholder" />}</span>
+                {/* One box before and after its preview: a preview replacing the element pressed would lose the
+                    click (the browser sends none when the pressed element is gone by the release). */}
+                <span className={`px-ed-look__thumb ${url ? '' : 'is-loading'}`}>{url && <img src={url} alt="" width={THUMB_CSS_PX} height={THUMB_CSS_PX} />}</span>
                 <span className="px-ed-look__name">{t(spec?.labelKey ?? type)}</span>
               </button>
             </li>

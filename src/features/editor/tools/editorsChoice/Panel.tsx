@@ -72,7 +72,10 @@ export default function Panel() {
               onClick={() => choose(recipe)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >
-              {urls[recipe.id] ? <img src={urls[recipe.id]} alt="" /> : <span className="px-picks__placeholder" aria-hidden="true" />}
+              {/* One box before and after its preview (a swapped element under the pointer loses the click). */}
+              <span className={`px-picks__thumb ${urls[recipe.id] ? '' : 'is-loading'}`} aria-hidden="true">
+                {urls[recipe.id] && <img src={urls[recipe.id]} alt="" />}
+              </span>
               <span className="px-picks__name">{name}</span>
             </button>
           );
