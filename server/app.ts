@@ -10,7 +10,7 @@ import type { Services } from './services';
 import { databaseSessions } from './accounts/sessions';
 import { csrfCookieSetter } from './plugins/csrf';
 import { securityHeaderSetter } from './plugins/security';
-import { everyRequest, untrustedProxyWarning } from './plugins/everyRequest';
+import { cookieParser, everyRequest, untrustedProxyWarning } from './plugins/everyRequest';
 import { appShell } from './plugins/appShell';
 import { apiPlugin } from './api/plugin';
 import { buildRegistry } from './calls';
@@ -157,9 +157,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   const secure = config.publicUrl.startsWith('https://');
-  await app.register(cookie);
+  // Cookies are parsed by the every-request hook below (cookieParser), not by a hook of the plugin's own.
+  await app.register(cookie, { hook: false });
   // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site): said once.
-  everyRequest(app, [config.trustProxy === false ? untrustedProxyWarning() : undefined, csrfCookieSetter(secure), await securityHeaderSetter(services.storage.connectSources)]);
+  everyRequest(app, [cookieParser(app), config.trustProxy === false ? untrustedProxyWarning() : undefined, csrfCookieSetter(secure), await securityHeaderSetter(services.storage.connectSources)]);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const registry = buildRegistry(services);

@@ -29,7 +29,7 @@ const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 100);
 const CSRF = 'abTokenabTokenabTokenabToken';
 const VISITOR = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': CSRF, cookie: `csrftoken=${CSRF}` };
 
-const variants = process.argv.slice(2).map((text) => new Map(text.split(',').filter(Boolean).map((pair) => pair.split('='))));
+const variants = process.argv.slice(2).map((text) => new Map(text.split(',').filter(Boolean).map((pair) => { const at = pair.indexOf('='); return [pair.slice(0, at), pair.slice(at + 1)]; })));
 if (variants.length < 2) {
   console.error('usage: node bench/server/ab.mjs <variant> <variant> … (a variant: KEY=value,KEY=value; ROOT=<checkout>; "" for this one)');
   process.exit(2);

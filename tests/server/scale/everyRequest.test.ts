@@ -1,11 +1,11 @@
 // The one onRequest step every request takes (server/plugins/everyRequest.ts): the untrusted-proxy warning is
 // written once, the CSRF cookie is given only to a request without one, and the api's answers get the api's
-// headers while pages get the document's — all from one hook.
+// headers while pages get the document's — all from one hook, which also parses the cookies.
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import { everyRequest, untrustedProxyWarning } from '../../../server/plugins/everyRequest';
+import { cookieParser, everyRequest, untrustedProxyWarning } from '../../../server/plugins/everyRequest';
 import { csrfCookieSetter } from '../../../server/plugins/csrf';
 import { securityHeaderSetter } from '../../../server/plugins/security';
 
@@ -18,9 +18,10 @@ async function appWithSteps() {
     },
   });
   const app = Fastify({ logger: { level: 'warn', stream } });
-  await app.register(cookie);
-  everyRequest(app, [untrustedProxyWarning(), undefined, csrfCookieSetter(false), await securityHeaderSetter()]);
+  await app.register(cookie, { hook: false });
+  everyRequest(app, [cookieParser(app), untrustedProxyWarning(), undefined, csrfCookieSetter(false), await securityHeaderSetter()]);
   app.get('/page', async () => 'page');
+  app.get('/cookies', async (request) => ({ cookies: request.cookies }));
   app.post('/api/*', async () => ({ data: {} }));
   await app.ready();
   return { app, lines };
@@ -31,6 +32,15 @@ describe('every request', () => {
     const { app, lines } = await appWithSteps();
     for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/page', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
     expect(lines.filter((l) => String(l.msg).includes('proxy that is not trusted'))).toHaveLength(1);
+    await app.close();
+  });
+
+  it("parses the request's cookies for the routes, and gives a request without any an empty set", async () => {
+    const { app } = await appWithSteps();
+    const sent = await app.inject({ method: 'GET', url: '/cookies', headers: { cookie: 'csrftoken=abc; pixloom_session=x%20y' } });
+    expect(sent.json()).toEqual({ cookies: { csrftoken: 'abc', pixloom_session: 'x y' } });
+    const none = await app.inject({ method: 'GET', url: '/cookies' });
+    expect(none.json()).toEqual({ cookies: {} });
     await app.close();
   });
 
