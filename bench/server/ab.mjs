@@ -11,7 +11,8 @@
 //   git worktree add /tmp/before HEAD && ln -s "$PWD/node_modules" /tmp/before/node_modules
 //   npm run bench:server-ab -- ROOT=/tmp/before ""        (then: git worktree remove --force /tmp/before)
 // "" is this checkout as it is. An A/A run (ROOT=/tmp/before ROOT=/tmp/before,X=1) shows the noise left.
-// Options (environment): AB_PATH (/api/auth/status/), AB_BODY (''), AB_SIGNED=1 (the demo user's session),
+// Options (environment): AB_PATH (/api/auth/status/), AB_BODY (''), AB_SIGNED=1 (the demo user's session; as a
+// variant's setting, for that variant only: `"" AB_SIGNED=1` compares a visitor's request with a signed-in one),
 // AB_ROUNDS (6), AB_SECONDS (3), AB_CONNECTIONS (100).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,7 +60,7 @@ for (const variant of variants) {
   const root = variant.get('ROOT') ?? here;
   const env = { ...process.env, ...Object.fromEntries(variant), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', APP_ENV: 'production', CAPTCHA: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` };
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env, detached: true });
-  servers.push({ label: [...variant].map(([k, v]) => `${k}=${v}`).join(',') || '(this checkout)', base: `http://127.0.0.1:${port}`, child, dataDir, headers: VISITOR, samples: [] });
+  servers.push({ label: [...variant].map(([k, v]) => `${k}=${v}`).join(',') || '(this checkout)', base: `http://127.0.0.1:${port}`, child, dataDir, headers: VISITOR, signed: Boolean(process.env.AB_SIGNED || variant.get('AB_SIGNED')), samples: [] });
 }
 
 function stop() {
@@ -93,7 +94,7 @@ try {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (process.env.AB_SIGNED) {
+    if (server.signed) {
       const body = new URLSearchParams({ userEmail: 'demo@example.com', userPassBa: Buffer.from(encodeURIComponent('demo1234')).toString('base64') });
       const res = await fetch(`${server.base}/api/auth/login/`, { method: 'POST', headers: VISITOR, body });
       if (!res.ok) throw new Error(`${server.label}: the demo sign-in failed (${res.status})`);
