@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import { loadConfig, type Config, type TrustProxy } from './config';
 import { migrate, openDatabase } from './db/index';
 import type { Services } from './services';
-import { databaseSessions } from './accounts/sessions';
+import { databaseSessions, declareSessionFields } from './accounts/sessions';
 import { csrfCookieSetter } from './plugins/csrf';
 import { securityHeaderSetter } from './plugins/security';
 import { cookieParser, everyRequest, untrustedProxyWarning } from './plugins/everyRequest';
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   const secure = config.publicUrl.startsWith('https://');
+  declareSessionFields(app);
   // Cookies are parsed by the every-request hook below (cookieParser), not by a hook of the plugin's own.
   await app.register(cookie, { hook: false });
   // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site): said once.

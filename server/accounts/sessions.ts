@@ -1,6 +1,6 @@
 // Sessions in the database behind an HttpOnly cookie holding a random token; the table keeps its hash.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../src/lib/shared/api';
 import type { Selectable } from 'kysely';
 import type { ChangeWatch, Db } from '../db/index';
@@ -59,14 +59,30 @@ export async function destroySession(db: Db, request: FastifyRequest): Promise<v
 
 /** The lookup of a request without a session cookie (most visitors' requests): settled, shared. */
 const NO_SESSION: Promise<AuthState | null> = Promise.resolve(null);
-type ResolvedRequest = FastifyRequest & { pixloomAuth?: Promise<AuthState | null> };
 
-/** The signed-in user's row, read with the session, for the rest of the same request (auth/status). */
-const usersOfRequests = new WeakMap<FastifyRequest, Selectable<UserTable>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's session lookup, started by its first resolve() (server/accounts/sessions.ts). */
+    pixloomAuth: Promise<AuthState | null> | null;
+    /** The signed-in user's row, read with the session, for the rest of the same request (auth/status). */
+    pixloomUser: Selectable<UserTable> | null;
+  }
+}
+
+/**
+ * Declares the two fields a session lookup keeps on its request (server/app.ts, before any route). Declared, every
+ * request object has them from its start: set only on signed-in requests, a new field would give those requests
+ * another shape, and each read of a request's field in the framework's code would have to tell the shapes apart;
+ * a WeakMap for the user row cost an ephemeron write barrier on every signed-in request.
+ */
+export function declareSessionFields(app: FastifyInstance): void {
+  app.decorateRequest('pixloomAuth', null);
+  app.decorateRequest('pixloomUser', null);
+}
 
 /** The user row the session lookup of this request read, if it did. */
 export function sessionUserOf(request: FastifyRequest): Selectable<UserTable> | undefined {
-  return usersOfRequests.get(request);
+  return request.pixloomUser ?? undefined;
 }
 
 /** A session lookup's outcome kept for later requests with the same cookie (null: no such session). */
@@ -143,7 +159,7 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
       const known = changes.trusted?.() === false ? undefined : cache.get(token);
       if (known === null) return null;
       if (known && known.expiresAt > now && now - known.lastSeenAt <= TOUCH_EVERY_MS) {
-        usersOfRequests.set(request, known.user);
+        request.pixloomUser = known.user;
         return known.auth;
       }
     }
@@ -165,16 +181,15 @@ export function databaseSessions(db: Db, changes?: ChangeWatch): SessionResolver
     // Shared by the requests that hit the cache: frozen, so none can change what the next one sees.
     const user = Object.freeze(rest);
     const auth: AuthState = Object.freeze({ userId: user.id, email: user.email, sessionId });
-    usersOfRequests.set(request, user);
+    request.pixloomUser = user;
     remember(token, version, droppedBefore, { auth, user, expiresAt, lastSeenAt });
     return auth;
   };
   const resolver: SessionResolver = {
     resolve(request) {
-      const r = request as ResolvedRequest;
       if (!request.cookies[SESSION_COOKIE]) return NO_SESSION;
-      r.pixloomAuth ??= lookup(request);
-      return r.pixloomAuth;
+      request.pixloomAuth ??= lookup(request);
+      return request.pixloomAuth;
     },
   };
   const settled = changes?.settled?.bind(changes);
