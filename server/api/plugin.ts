@@ -16,6 +16,7 @@ import { bodyHash, claimRequest, isValidRequestId, releaseRequest, requestKey, r
 import type { Boot } from './boot';
 import { requestLanguage } from '../http/language';
 import { errorBody, mapFrameworkError } from '../http/errors';
+import { compressAnswer } from '../http/compressAnswer';
 import { etagMatches, readCacheHeaders, weakEtag, withoutSharing } from './readCache';
 
 interface ApiPluginOptions {
@@ -84,7 +85,8 @@ const GET_METHODS: readonly string[] = ['GET', 'HEAD'];
 const POST_METHODS: readonly string[] = ['POST'];
 
 function send(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+  reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
+  return reply.send(compressAnswer(reply, body));
 }
 
 /** The hooks @fastify/multipart adds, each async with (request, reply) at most. */
@@ -188,6 +190,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
     url: '/api/*',
     // Clients never send a compressed body: no decompression step before each call's parsing.
     decompress: false,
+    // Answers are compressed where they are sent (server/http/compressAnswer.ts), without the plugin's two hooks.
+    compress: false,
     // Form-encoded bodies are capped here; multipart streams are capped by the multipart limits above.
     bodyLimit: services.config.bodyLimitBytes,
     handler: async (request, reply) => {
@@ -274,7 +278,8 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
         reply.header('etag', etag).header('cache-control', cacheControl);
         if (vary) reply.header('vary', vary);
         if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+        reply.code(200).header('content-type', 'application/json; charset=utf-8');
+        return reply.send(compressAnswer(reply, body));
       }
       return send(reply, status, body);
     },
