@@ -1,6 +1,7 @@
 // The dispatcher's payloads (server/api/plugin.ts): an empty form is handed over without running the form
-// parser, a form with fields is parsed, a body that is not a form is refused as before, and multipart's hooks
-// run only for multipart requests (an upload still carries its files).
+// parser, a form with fields is parsed, a body that is not a form is refused as before, and multipart requests
+// are routed to a route of their own, where @fastify/multipart and its hooks live (an upload still carries its
+// files; the other requests never meet the plugin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, TestClient, type TestServer } from '../../support/serverHarness';
 
@@ -66,5 +67,37 @@ describe.each(testDatabases)('api payloads on %s', (kind) => {
     const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { email: null } });
+  });
+
+  it('routes any multipart type, in any case, by the same rules as before: refused where it is not form-data, 405 for another method', async () => {
+    const client = new TestClient(server);
+    const csrf = await client.csrf();
+    const boundary = 'pixloomboundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}--\r\n`;
+    const upper = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `Multipart/Form-Data; boundary=${boundary}` }, payload: body });
+    expect(upper.statusCode).toBe(200);
+    const mixed = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/mixed; boundary=${boundary}`, 'x-csrf-token': csrf }, payload: body });
+    expect(mixed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(mixed.statusCode).toBeLessThan(500);
+    expect(mixed.json().error.code).toMatch(/^[a-z_]+$/);
+    const put = await client.request({ method: 'PUT', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrf }, payload: body });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('POST');
+    const unknown = await client.request({ method: 'POST', url: '/api/no/such-call/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('unknown_call');
+  });
+
+  it('refuses a file sent to a call that takes none, and reads a form on the same path right after', async () => {
+    const client = new TestClient(server);
+    const csrf = await client.csrf();
+    const boundary = 'pixloomboundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const file = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(file.statusCode).toBe(400);
+    expect(file.json().error.code).toBe('unexpected_file');
+    const form = await post(client, 'auth/status', 'application/x-www-form-urlencoded', 'client_date=2026-12-07');
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toEqual({ data: { email: null } });
   });
 });
