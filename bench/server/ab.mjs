@@ -13,7 +13,9 @@
 // "" is this checkout as it is. An A/A run (ROOT=/tmp/before ROOT=/tmp/before,X=1) shows the noise left.
 // Options (environment): AB_PATH (/api/auth/status/), AB_BODY (''), AB_SIGNED=1 (the demo user's session; as a
 // variant's setting, for that variant only: `"" AB_SIGNED=1` compares a visitor's request with a signed-in one),
-// AB_ROUNDS (6), AB_SECONDS (3), AB_CONNECTIONS (100).
+// AB_ROUNDS (6), AB_SECONDS (3), AB_CONNECTIONS (100), AB_MIX=1 (before each measured load, an unmeasured one of
+// the other kind, visitor or signed in, on the same server: real traffic mixes them, and a process that serves
+// both pays more for a signed-in request than one that serves only those — README, Server throughput).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +29,7 @@ const BODY = process.env.AB_BODY ?? '';
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 100);
+const MIX = Boolean(process.env.AB_MIX);
 const CSRF = 'abTokenabTokenabTokenabToken';
 const VISITOR = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': CSRF, cookie: `csrftoken=${CSRF}` };
 
@@ -77,9 +80,9 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-const load = (server, duration) =>
+const load = (server, duration, headers = server.headers) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: `${server.base}${PATH}`, method: 'POST', headers: server.headers, body: BODY, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url: `${server.base}${PATH}`, method: 'POST', headers, body: BODY, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
@@ -94,17 +97,21 @@ try {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (server.signed) {
+    if (server.signed || MIX) {
       const body = new URLSearchParams({ userEmail: 'demo@example.com', userPassBa: Buffer.from(encodeURIComponent('demo1234')).toString('base64') });
       const res = await fetch(`${server.base}/api/auth/login/`, { method: 'POST', headers: VISITOR, body });
       if (!res.ok) throw new Error(`${server.label}: the demo sign-in failed (${res.status})`);
       const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
-      server.headers = { ...VISITOR, cookie: [VISITOR.cookie, ...session].join('; ') };
+      const signedIn = { ...VISITOR, cookie: [VISITOR.cookie, ...session].join('; ') };
+      // AB_MIX: the kind of request not measured on this server, loaded (unmeasured) before each measured load.
+      server.other = server.signed ? VISITOR : signedIn;
+      if (server.signed) server.headers = signedIn;
     }
     await load(server, 2);
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const server of servers) {
+      if (MIX) await load(server, SECONDS, server.other);
       const before = cpuUs(server.child.pid);
       const result = await load(server, SECONDS);
       const spent = cpuUs(server.child.pid) - before;
@@ -112,7 +119,7 @@ try {
       server.samples.push({ us: spent / result.requests.total, rps: result.requests.average });
     }
   }
-  console.log(`${PATH}${process.env.AB_SIGNED ? ' (signed in)' : ''}: ${ROUNDS} alternating rounds × ${SECONDS} s, ${CONNECTIONS} connections`);
+  console.log(`${PATH}${process.env.AB_SIGNED ? ' (signed in)' : ''}: ${ROUNDS} alternating rounds × ${SECONDS} s, ${CONNECTIONS} connections${MIX ? ', each after an unmeasured load of the other kind (visitor / signed in)' : ''}`);
   for (const server of servers) {
     const us = server.samples.map((s) => s.us);
     console.log(`${server.label}: CPU ${median(us).toFixed(1)} µs/request (median; rounds ${us.map((v) => v.toFixed(0)).join(' ')}), ${Math.round(median(server.samples.map((s) => s.rps)))} req/s`);
