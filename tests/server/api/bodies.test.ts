@@ -18,6 +18,13 @@ describe.each(testDatabases)('api payloads on %s', (kind) => {
     return client.request({ method: 'POST', url: `/api/${name}/`, headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-csrf-token': csrf }, payload });
   }
 
+  const BOUNDARY = 'pixloomboundary';
+  /** A multipart form with the CSRF token as a field (and a small text file, if asked) and its Content-Type. */
+  function multipartForm(csrf: string, withFile = false): { body: string; type: string } {
+    const file = withFile ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` : '';
+    return { body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n${file}--${BOUNDARY}--\r\n`, type: `multipart/form-data; boundary=${BOUNDARY}` };
+  }
+
   it('answers an empty form, with or without a charset, and a body with no type, as an empty payload', async () => {
     const client = new TestClient(server);
     for (const type of ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8', 'Application/X-WWW-Form-Urlencoded', undefined]) {
@@ -61,10 +68,8 @@ describe.each(testDatabases)('api payloads on %s', (kind) => {
 
   it('reads the fields of a multipart body (its hooks run for it)', async () => {
     const client = new TestClient(server);
-    const csrf = await client.csrf();
-    const boundary = 'pixloomboundary';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}--\r\n`;
-    const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const { body, type } = multipartForm(await client.csrf());
+    const res = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': type }, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { email: null } });
   });
@@ -72,28 +77,25 @@ describe.each(testDatabases)('api payloads on %s', (kind) => {
   it('routes any multipart type, in any case, by the same rules as before: refused where it is not form-data, 405 for another method', async () => {
     const client = new TestClient(server);
     const csrf = await client.csrf();
-    const boundary = 'pixloomboundary';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}--\r\n`;
-    const upper = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `Multipart/Form-Data; boundary=${boundary}` }, payload: body });
+    const { body, type } = multipartForm(csrf);
+    const upper = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `Multipart/Form-Data; boundary=${BOUNDARY}` }, payload: body });
     expect(upper.statusCode).toBe(200);
-    const mixed = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/mixed; boundary=${boundary}`, 'x-csrf-token': csrf }, payload: body });
+    const mixed = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/mixed; boundary=${BOUNDARY}`, 'x-csrf-token': csrf }, payload: body });
     expect(mixed.statusCode).toBeGreaterThanOrEqual(400);
     expect(mixed.statusCode).toBeLessThan(500);
     expect(mixed.json().error.code).toMatch(/^[a-z_]+$/);
-    const put = await client.request({ method: 'PUT', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrf }, payload: body });
+    const put = await client.request({ method: 'PUT', url: '/api/auth/status/', headers: { 'content-type': type, 'x-csrf-token': csrf }, payload: body });
     expect(put.statusCode).toBe(405);
     expect(put.headers.allow).toBe('POST');
-    const unknown = await client.request({ method: 'POST', url: '/api/no/such-call/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const unknown = await client.request({ method: 'POST', url: '/api/no/such-call/', headers: { 'content-type': type }, payload: body });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('unknown_call');
   });
 
   it('refuses a file sent to a call that takes none, and reads a form on the same path right after', async () => {
     const client = new TestClient(server);
-    const csrf = await client.csrf();
-    const boundary = 'pixloomboundary';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="CSRFtoken"\r\n\r\n${csrf}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
-    const file = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const { body, type } = multipartForm(await client.csrf(), true);
+    const file = await client.request({ method: 'POST', url: '/api/auth/status/', headers: { 'content-type': type }, payload: body });
     expect(file.statusCode).toBe(400);
     expect(file.json().error.code).toBe('unexpected_file');
     const form = await post(client, 'auth/status', 'application/x-www-form-urlencoded', 'client_date=2026-12-07');
