@@ -34,6 +34,7 @@ import { accountRoutes } from './accounts/routes';
 import { shareTargetRoutes } from './pages/shareTarget';
 import { requestLogging } from './http/requestLog';
 import { lazyRequestLogger } from './http/requestLogger';
+import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compressAnswer';
 import { healthRoutes } from './health/routes';
 import { inProcessQueue, jobSchemaFor, pgBossQueue, queueSettings, type JobQueue } from './jobs/queue';
 import { defineMailJobs } from './jobs/mail';
@@ -162,7 +163,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(cookie, { hook: false });
   // Behind an untrusted proxy every visitor has the proxy's address (one rate-limit bucket for the site): said once.
   everyRequest(app, [cookieParser(app), config.trustProxy === false ? untrustedProxyWarning() : undefined, csrfCookieSetter(secure), await securityHeaderSetter(services.storage.connectSources)]);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // The api route compresses its own answers with the same settings (server/http/compressAnswer.ts).
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ENCODINGS });
 
   const registry = buildRegistry(services);
   await app.register(apiPlugin, { registry, services, boot });

@@ -85,9 +85,15 @@ const NO_INPUT = { success: true, data: {} } as const;
 const GET_METHODS: readonly string[] = ['GET', 'HEAD'];
 const POST_METHODS: readonly string[] = ['POST'];
 
-function send(reply: FastifyReply, status: number, body: string): FastifyReply {
-  reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
+/** A JSON answer, compressed when it is large and the browser accepts it (server/http/compressAnswer.ts). */
+function sendJson(reply: FastifyReply, status: number, body: string): FastifyReply {
+  reply.code(status).header('content-type', 'application/json; charset=utf-8');
   return reply.send(compressAnswer(reply, body));
+}
+
+/** A JSON answer no cache keeps (every answer but a read call's). */
+function send(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return sendJson(reply.header('cache-control', 'no-store'), status, body);
 }
 
 /** Whether a request announces a multipart body: such requests are routed to the multipart route. */
@@ -237,8 +243,7 @@ export async function apiPlugin(app: FastifyInstance, { registry, services, boot
       reply.header('etag', etag).header('cache-control', cacheControl);
       if (vary) reply.header('vary', vary);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      reply.code(200).header('content-type', 'application/json; charset=utf-8');
-      return reply.send(compressAnswer(reply, body));
+      return sendJson(reply, 200, body);
     }
     return send(reply, status, body);
   };

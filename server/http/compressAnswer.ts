@@ -3,8 +3,9 @@
 // they ran on every call although most answers (auth/status, saves, a visitor's status) are under the 1 KB below
 // which nothing is compressed: about 8 % of a small call's CPU in a same-moment A/B run (bench/server/ab.mjs).
 // The api route opts out of the plugin (`compress: false`); pages, the app's files and the other routes keep it.
-// The same choices as the plugin's settings in server/app.ts: br, gzip or deflate as the browser accepts them (the
-// plugin's negotiator), answers from 1 KB, brotli at quality 4 (the plugin's default), Vary: Accept-Encoding.
+// The same choices as the plugin's (server/app.ts registers it with the two settings below): br, gzip or deflate as
+// the browser accepts them (the plugin's negotiator), answers from 1 KB, brotli at quality 4 (the plugin's default),
+// Vary: Accept-Encoding.
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
@@ -12,7 +13,8 @@ import type { FastifyReply } from 'fastify';
 /** Answers shorter than this (in bytes) are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const ENCODINGS = ['br', 'gzip', 'deflate'];
+/** The encodings offered, in the server's order of preference. */
+export const ENCODINGS: Array<'br' | 'gzip' | 'deflate'> = ['br', 'gzip', 'deflate'];
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 function encode(encoding: string, body: Buffer): Buffer {
