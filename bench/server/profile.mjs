@@ -5,6 +5,8 @@
 // node bench/server/profile.mjs [status|status-signed|explore|hello] [seconds]  (PROFILE_DATABASE_URL for PostgreSQL)
 // PROFILE_BODY=app sends auth/status the form the app sends (CSRF token, client date, browser, device) instead of
 // an empty body.
+// PROFILE_MIX=status,explore first loads the process with those calls (a visitor's, 3 s each, unmeasured), as
+// bench:server's process serves them all in turn.
 // `hello` profiles the yardstick (bench/server/hello.mjs) the same way, for the difference function by function.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +50,12 @@ if (which === 'status-signed') {
   headers = { ...visitor, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
 }
 const target = hello ? { url: `${base}/`, method: 'POST', body: '' } : which === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers, body: process.env.PROFILE_BODY === 'app' ? new URLSearchParams({ CSRFtoken: csrf, client_date: '2026-11-24 15:40:00 +00:00', browser: 'Chrome', device: 'desktop' }).toString() : '' };
-const run = (duration) => new Promise((resolve, reject) => autocannon({ connections: 100, duration, ...target }, (e, r) => (e ? reject(e) : resolve(r))));
+const run = (duration, load = target) => new Promise((resolve, reject) => autocannon({ connections: 100, duration, ...load }, (e, r) => (e ? reject(e) : resolve(r))));
+// PROFILE_MIX=status,explore: loads of other calls first (3 s each, a visitor's), as in bench:server, where one process
+// serves a visitor's auth/status, a signed-in one and Explore in turn: the shared code is then compiled for all of them.
+for (const other of (process.env.PROFILE_MIX ?? '').split(',').filter((w) => w && !hello)) {
+  await run(3, other === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers: visitor, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers: visitor, body: '' });
+}
 await run(2);
 const cpu = () => readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).map((t) => Number(t) * 10_000);
 const cpuBefore = cpu();
