@@ -103,7 +103,8 @@ const CACHEABLE_TOKEN_LENGTH = 64;
  *
  * With `changes`, outcomes are remembered between requests and dropped as soon as they may be wrong:
  * - SQLite: whenever anything at all was written to the database file, by this process or another instance
- *   on the same file (server/db/index.ts sqliteChangeWatch); the check costs one read transaction.
+ *   on the same file (server/db/index.ts sqliteChangeWatch); this process's writes are counted in JavaScript, and the
+ *   other connections' commits cost at most one read transaction per turn of the event loop.
  * - PostgreSQL (server/db/changeFeed.ts): this process's writes to sessions or users drop everything at once;
  *   other instances' changes drop the session or user named by their notification; and nothing remembered is
  *   answered unless the notifications are confirmed to be at most STALE_MS (3 s) behind. So a sign-out, a

@@ -24,9 +24,9 @@ export interface OpenedDb {
 
 /**
  * A number that moves whenever a write reached the database since it was last read: a write of this process
- * (SQLite's total_changes(), counted when a row changes, before the commit) or a commit of any other
- * connection, another server instance on the same file included (PRAGMA data_version). Reading it costs a
- * read transaction (a few syscalls), far less than a query through Kysely.
+ * (SQLite: any statement that may write, counted as it is prepared, before it runs) or a commit of any other
+ * connection, another server instance on the same file included (PRAGMA data_version). Reading it costs at
+ * most a read transaction (a few syscalls) per turn of the event loop, far less than a query through Kysely.
  */
 export interface ChangeWatch {
   version(): number;
@@ -52,21 +52,31 @@ export interface SessionChange {
 /**
  * How long one read of another connection's commits (PRAGMA data_version) may be shared by the lookups of one
  * turn of the event loop. The pragma opens a read transaction (locks on the -shm file: syscalls, 4–25 µs on
- * this machine under load — the whole extra cost of a signed-in request over a visitor's); under load one turn
- * serves many requests.
+ * this machine under load); under load one turn serves many requests.
  */
 const SHARE_DATA_VERSION_MS = 1;
 
-function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
-  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+/**
+ * The statements of this process that may write, counted in JavaScript as each is prepared to run (every query
+ * goes through Kysely, which prepares each statement right before running it: withStatementCache). It stands for
+ * SQLite's total_changes(), which every signed-in request read before: a call into the native module each time,
+ * that cost a signed-in request about 10 µs in a process that serves visitors too (bench:server-ab, AB_MIX), far
+ * more than the call itself measures alone. It may count a write that changes nothing (an update that matches no
+ * row, a rolled back transaction): a remembered session is then read again, never kept too long.
+ */
+interface WriteCounter {
+  count: number;
+}
+
+function sqliteChangeWatch(sqlite: SQLite.Database, writes: WriteCounter): ChangeWatch {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  let lastChanges = -1;
+  let lastWrites = -1;
   let lastData = -1;
   let version = 0;
   // The other connections' commits, read at most once per turn of the event loop (and at most 1 ms apart).
   // Still exact for a request: a turn's lookups run after the poll that delivered their requests, so a commit a
   // client saw before sending its request (a sign-out answered by another instance) was committed before the
-  // read. This process's own writes (total_changes(): no file access) are counted on every call.
+  // read. This process's own writes (counted in JavaScript, no file access) are counted on every call.
   let shared = false;
   let readAt = 0;
   let data = -1;
@@ -87,16 +97,15 @@ function sqliteChangeWatch(sqlite: SQLite.Database): ChangeWatch {
   return {
     version() {
       try {
-        const changes = totalChanges.get() as number;
         const data = otherCommits();
-        if (changes !== lastChanges || data !== lastData) {
-          lastChanges = changes;
+        if (writes.count !== lastWrites || data !== lastData) {
+          lastWrites = writes.count;
           lastData = data;
           version++;
         }
       } catch {
         // Closed or unreadable: whatever was known may be stale, and the query that follows fails on its own.
-        lastChanges = -1;
+        lastWrites = -1;
         shared = false;
         version++;
       }
@@ -116,7 +125,8 @@ export function openDatabase(url: string, onFeedError?: (err: unknown) => void):
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite', changes: sqliteChangeWatch(sqlite) };
+  const writes: WriteCounter = { count: 0 };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }) }), kind: 'sqlite', changes: sqliteChangeWatch(sqlite, writes) };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -124,19 +134,26 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query anew; preparing costs about as much as running a small query. The app sends a
  * few hundred distinct statements, so each is prepared once and reused (a statement still iterating is
- * not shared: that query gets a fresh one).
+ * not shared: that query gets a fresh one). Each statement that may write is counted in `writes` as it is
+ * handed out (Kysely runs what it prepares at once): sqliteChangeWatch's own writes.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, writes: WriteCounter): SqliteDatabase {
+  const statements = new Map<string, { statement: SQLite.Statement; writes: boolean }>();
   return {
     close: () => void sqlite.close(),
     prepare(text: string) {
       const cached = statements.get(text);
-      if (cached && !cached.busy) return cached;
+      if (cached && !cached.statement.busy) {
+        if (cached.writes) writes.count++;
+        return cached.statement;
+      }
       const statement = sqlite.prepare(text);
+      // readonly: the statement writes nothing itself (a select; not an insert … returning, which is a reader).
+      const writing = !statement.readonly;
+      if (writing) writes.count++;
       if (!cached) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-        statements.set(text, statement);
+        statements.set(text, { statement, writes: writing });
       }
       return statement;
     },

@@ -63,6 +63,13 @@ describe('remembered sessions on SQLite', () => {
     expect((await statusOf(user.client))?.language).toBe('ja');
   });
 
+  it('answers the user data changed on the same instance at once (its own write, counted before it runs)', async () => {
+    const user = await registerUser(a);
+    expect((await statusOf(user.client))?.language).not.toBe('ko');
+    expect((await user.client.call('auth/update-language', { lang: 'ko' })).body).toEqual({ data: 'success' });
+    expect((await statusOf(user.client))?.language).toBe('ko');
+  });
+
   it('sees a session deleted by a write outside the server (another connection to the file)', async () => {
     const user = await registerUser(a);
     expect((await statusOf(user.client))?.email).toBe(user.email);
