@@ -49,12 +49,17 @@ if (which === 'status-signed') {
   for (const c of cookiesOf(res)) jar.set(...c.split('='));
   headers = { ...visitor, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
 }
-const target = hello ? { url: `${base}/`, method: 'POST', body: '' } : which === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers, body: process.env.PROFILE_BODY === 'app' ? new URLSearchParams({ CSRFtoken: csrf, client_date: '2026-11-24 15:40:00 +00:00', browser: 'Chrome', device: 'desktop' }).toString() : '' };
+/** The load of one api call (explore or auth/status) with these headers. */
+const callTarget = (call, callHeaders) =>
+  call === 'explore'
+    ? { url: `${base}/api/photo/explore/`, method: 'POST', headers: callHeaders, body: 'start=0&end=100' }
+    : { url: `${base}/api/auth/status/`, method: 'POST', headers: callHeaders, body: process.env.PROFILE_BODY === 'app' ? new URLSearchParams({ CSRFtoken: csrf, client_date: '2026-11-24 15:40:00 +00:00', browser: 'Chrome', device: 'desktop' }).toString() : '' };
+const target = hello ? { url: `${base}/`, method: 'POST', body: '' } : callTarget(which, headers);
 const run = (duration, load = target) => new Promise((resolve, reject) => autocannon({ connections: 100, duration, ...load }, (e, r) => (e ? reject(e) : resolve(r))));
 // PROFILE_MIX=status,explore: loads of other calls first (3 s each, a visitor's), as in bench:server, where one process
 // serves a visitor's auth/status, a signed-in one and Explore in turn: the shared code is then compiled for all of them.
 for (const other of (process.env.PROFILE_MIX ?? '').split(',').filter((w) => w && !hello)) {
-  await run(3, other === 'explore' ? { url: `${base}/api/photo/explore/`, method: 'POST', headers: visitor, body: 'start=0&end=100' } : { url: `${base}/api/auth/status/`, method: 'POST', headers: visitor, body: '' });
+  await run(3, callTarget(other, visitor));
 }
 await run(2);
 const cpu = () => readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).map((t) => Number(t) * 10_000);

@@ -60,7 +60,7 @@ const SHARE_DATA_VERSION_MS = 1;
  * The statements of this process that may write, counted in JavaScript as each is prepared to run (every query
  * goes through Kysely, which prepares each statement right before running it: withStatementCache). It stands for
  * SQLite's total_changes(), which every signed-in request read before: a call into the native module each time,
- * that cost a signed-in request about 10 µs in a process that serves visitors too (bench:server-ab, AB_MIX), far
+ * that cost a signed-in request 10–15 µs in a process that serves visitors too (bench:server-ab, AB_MIX), far
  * more than the call itself measures alone. It may count a write that changes nothing (an update that matches no
  * row, a rolled back transaction): a remembered session is then read again, never kept too long.
  */
