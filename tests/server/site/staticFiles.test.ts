@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 
@@ -19,6 +20,11 @@ describe('the built app’s files', () => {
     writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(join(distDir, 'fonts', 'inter.woff2'), Buffer.alloc(64, 1));
     writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // A file the build also wrote compressed (vite.config.ts): the copies say which one was sent.
+    writeFileSync(join(distDir, 'assets', 'page-def456.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
+    writeFileSync(join(distDir, 'assets', 'page-def456.js.br'), brotliCompressSync('console.log("from the .br copy")'));
+    writeFileSync(join(distDir, 'assets', 'page-def456.js.gz'), gzipSync('console.log("from the .gz copy")'));
+    writeFileSync(join(distDir, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {}); // .br'));
     writeFileSync(join(distDir, 'manifest.webmanifest'), '{"name":"Pixloom"}');
     writeFileSync(join(tmpdir(), 'pixloom-static-outside.txt'), 'outside');
     server = await startTestServer('sqlite', { distDir });
@@ -43,6 +49,29 @@ describe('the built app’s files', () => {
     const head = await server.app.inject({ method: 'HEAD', url: '/assets/main-abc123.js' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('sends the copy the build compressed, as the file it stands for, and never the copy under its own address', async () => {
+    const br = await get('/assets/page-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("from the .br copy")');
+    const gzip = await get('/assets/page-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("from the .gz copy")');
+    const plain = await get('/assets/page-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
+    // The worker's compressed copy keeps the worker's caching rule (checked again each time).
+    const worker = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/assets/page-def456.js.br', '/assets/page-def456.js.gz', '/sw.js.br']) {
+      expect((await get(url, { accept: '*/*' })).statusCode, url).toBe(404);
+    }
   });
 
   it('serves the worker and the manifest to be checked again each time, other files for an hour', async () => {
