@@ -13,6 +13,8 @@ export interface PageNetwork {
   offline: boolean;
   /** Runs before a call reaches the server (to act while a request is on its way). */
   beforeCall: ((call: string) => Promise<void>) | null;
+  /** Calls whose answer is lost after the server handled them (the page closed or reloaded meanwhile): fetch fails. */
+  loseAnswerOf: Set<string>;
   signIn(sessionToken: string, email: string): void;
   signOut(): void;
 }
@@ -46,6 +48,7 @@ export function connectPage(server: TestServer): PageNetwork {
     calls: [],
     offline: false,
     beforeCall: null,
+    loseAnswerOf: new Set(),
     signIn(token, email) {
       jar.set(SESSION_COOKIE, token);
       currentUser.set({ email } as User);
@@ -72,6 +75,7 @@ export function connectPage(server: TestServer): PageNetwork {
     }
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await server.app.inject({ method: method as 'GET' | 'POST', url: url.pathname + url.search, headers, payload });
+    if (network.loseAnswerOf.delete(`${method} ${url.pathname}`)) throw new TypeError('Failed to fetch');
     for (const c of res.cookies) {
       jar.set(c.name, c.value);
       if (c.name === CSRF_COOKIE) document.cookie = `${CSRF_COOKIE}=${c.value}; path=/`;

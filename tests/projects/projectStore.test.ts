@@ -312,6 +312,32 @@ describe('sync to the account', () => {
     expect(brightness((await db().projects.get(copyId))?.document)).toBe(41);
   });
 
+  it('sends a save whose answer was lost to a reload again: applied once, no conflict copy', async () => {
+    const user = await signIn();
+    const conflicts: unknown[] = [];
+    setSyncHooks({ conflict: (c) => void conflicts.push(c) });
+    const { id, doc } = await newPhotoProject();
+    await syncNow();
+    saveProject(id, edited(doc, 70));
+    await flushProject(id);
+    // The server saves revision 2, but the page reloads before the answer arrives.
+    network.loseAnswerOf.add('POST /api/photo/projects/save/');
+    await syncNow();
+    expect((await db().projects.get(id))).toMatchObject({ dirty: true, baseRevision: 1 });
+    expect((await user.client.call<{ revision: number }>('photo/projects/load', { id })).body.data?.revision).toBe(2);
+    // The reload: the page's memory is gone, the device's rows stay.
+    resetSync();
+    resetProjectState();
+    await syncNow();
+    expect(conflicts).toEqual([]);
+    expect(autosaveState.get().conflict ?? null).toBeNull();
+    expect((await db().projects.get(id))).toMatchObject({ dirty: false, baseRevision: 2 });
+    expect((await listProjects()).filter((p) => p.conflictOf === id)).toEqual([]);
+    const remote = await user.client.call<{ revision: number; document: unknown }>('photo/projects/load', { id });
+    expect(remote.body.data?.revision).toBe(2);
+    expect(brightness(remote.body.data?.document)).toBe(70);
+  });
+
   it('keeps an edit made while a save was on its way, and sends it next', async () => {
     const user = await signIn();
     const { id, doc } = await newPhotoProject();
