@@ -13,6 +13,7 @@ import { webManifest } from './scripts/vite/manifest.ts';
 import { startupSizePlugin } from './scripts/vite/startupSize.ts';
 import { productionBuildsPlugin } from './scripts/vite/productionBuilds.ts';
 import { testFilesByIsolation } from './scripts/vite/testIsolation.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './server/http/compressAnswer.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -64,13 +65,13 @@ export default defineConfig({
     }),
     // Each text file of the build (JavaScript, CSS, JSON, SVG, HTML) also as .br and .gz beside it, made once here
     // instead of on every request: the server sends the one the browser accepts (server/plugins/appShell.ts,
-    // @fastify/static's preCompressed). Brotli at quality 9: 1 s for the ~5 MB of JavaScript and CSS where 11 took
-    // 15 s for a few per cent less; both are smaller than the server's on-the-fly quality 4.
+    // @fastify/static's preCompressed). Brotli at quality 9: 1 s for the ~5 MB of JavaScript and CSS, where 11 took
+    // 15 s for the 8 MB of text files; both are smaller than the server's on-the-fly quality 4.
     compression({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), defineAlgorithm('gzip', { level: 9 })],
       include: /\.(js|mjs|css|json|svg|html|xml|txt)$/,
-      // The server compresses nothing under 1 KB either (server/http/compressAnswer.ts).
-      threshold: 1024,
+      // The server's own threshold: it compresses nothing smaller either.
+      threshold: COMPRESS_THRESHOLD_BYTES,
       logLevel: 'silent',
     }),
   ],
