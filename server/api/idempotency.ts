@@ -16,7 +16,10 @@ export interface StoredAnswer {
 
 export type Claim = { kind: 'claimed' } | { kind: 'answered'; answer: StoredAnswer } | { kind: 'in_progress' } | { kind: 'other_request' };
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+const REQUEST_ID_TEXT = '[A-Za-z0-9-]{8,64}';
+const REQUEST_ID = new RegExp(`^${REQUEST_ID_TEXT}$`);
+/** A comma-separated list of 1 to 8 request ids (photo/projects/save's after_requests). */
+export const REQUEST_ID_LIST = new RegExp(`^${REQUEST_ID_TEXT}(,${REQUEST_ID_TEXT}){0,7}$`);
 
 export function isValidRequestId(value: string): boolean {
   return REQUEST_ID.test(value);

@@ -193,6 +193,8 @@ export interface ProjectTable {
   thumb_key: string | null;
   /** JSON: image id → project_assets.hash */
   assets: string;
+  /** The X-Request-Id of the save that made this revision (032_project_made_by); null when none came. */
+  made_by_request: string | null;
   created_at: number;
   updated_at: number;
 }

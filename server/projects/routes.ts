@@ -27,6 +27,7 @@ import { assetHashes, countOwnProjects, getAssets, getProject, listOwnProjects, 
 import { presentProject } from './present';
 import { fileUrl, readDocument, THUMB_PREFIX } from './files';
 import { projectNotFound, saveProject } from './save';
+import { REQUEST_ID_LIST } from '../api/idempotency';
 import { deleteProject } from './remove';
 import { sweepUnusedAssets } from './assets';
 import { projectFolderCalls } from './folders';
@@ -111,6 +112,8 @@ export function projectCalls(services: Services): CallDefinition<never>[] {
       document: z.string().optional(),
       base_revision: z.string({ message: 'invalid_revision' }).regex(/^\d{1,9}$/, 'invalid_revision').transform(Number),
       assets: z.string().max(100_000, 'invalid_assets').optional(),
+      // Earlier saves of this page whose answers never came (save.ts builtOn).
+      after_requests: z.string().regex(REQUEST_ID_LIST, 'invalid_request_id').optional(),
     }),
     handler: async (input, ctx) => {
       // The document may come as a field or, to spare the form-encoding, as a file part named "document".
@@ -137,6 +140,8 @@ export function projectCalls(services: Services): CallDefinition<never>[] {
           document,
           baseRevision: input.base_revision,
           assets,
+          requestId: ctx.requestId,
+          afterRequests: input.after_requests?.split(','),
         },
         thumbnail?.data,
       );

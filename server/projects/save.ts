@@ -27,6 +27,13 @@ export interface SaveInput {
   document: string;
   baseRevision: number;
   assets: AssetMap;
+  /** The save's X-Request-Id, kept as the revision's maker. */
+  requestId?: string;
+  /**
+   * Earlier saves of this page whose answers it never got (oldest first): when one of them made the current
+   * revision, this save is built on it, whatever base it names.
+   */
+  afterRequests?: readonly string[];
 }
 
 export type SaveAnswer = ProjectSaveAnswer;
@@ -117,6 +124,7 @@ async function write(services: Services, userId: string, input: SaveInput, prepa
     doc_bytes: Buffer.byteLength(prepared.docJson),
     content_hash: prepared.contentHash,
     assets: prepared.assetJson,
+    made_by_request: input.requestId ?? null,
     updated_at: now,
   };
 
@@ -135,7 +143,7 @@ async function write(services: Services, userId: string, input: SaveInput, prepa
     }
   }
 
-  if (existing.revision === input.baseRevision) {
+  if (existing.revision === input.baseRevision || builtOn(existing, input)) {
     const next = existing.revision + 1;
     const updated = await updateIfRevision(db, existing.id, existing.revision, { ...fields, revision: next, ...(thumbKey ? { thumb_key: thumbKey } : {}) });
     if (updated) {
@@ -163,6 +171,16 @@ async function write(services: Services, userId: string, input: SaveInput, prepa
   };
   await insertProject(db, copy);
   return { ...presentProject(copy as ProjectRow), conflict: true, original: { id: current.id, revision: current.revision } };
+}
+
+/**
+ * The current revision came from one of this page's own saves whose answer was lost (the page reloaded, the
+ * connection dropped), and this save carries what the page wrote after it: a successor, not a conflict.
+ * Only the project's owner reaches here, and a later save by anyone else replaces the maker.
+ */
+function builtOn(existing: ProjectRow, input: SaveInput): boolean {
+  const maker = existing.made_by_request;
+  return maker !== null && (input.afterRequests ?? []).includes(maker);
 }
 
 async function replaceThumbnail(services: Services, row: ProjectRow, thumbnail: Buffer): Promise<ProjectJson> {

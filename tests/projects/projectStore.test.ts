@@ -338,6 +338,53 @@ describe('sync to the account', () => {
     expect(brightness(remote.body.data?.document)).toBe(70);
   });
 
+  it('applies an edit made after a save whose answer was lost to a reload on top of that save, without a conflict copy', async () => {
+    const user = await signIn();
+    const conflicts: unknown[] = [];
+    setSyncHooks({ conflict: (c) => void conflicts.push(c) });
+    const { id, doc } = await newPhotoProject();
+    await syncNow();
+    saveProject(id, edited(doc, 70));
+    await flushProject(id);
+    // The server saves revision 2 (brightness 70); the answer is lost, and the user edits again before the reload.
+    network.loseAnswerOf.add('POST /api/photo/projects/save/');
+    await syncNow();
+    saveProject(id, edited(doc, 75));
+    await flushProject(id);
+    expect(await db().projects.get(id)).toMatchObject({ dirty: true, baseRevision: 1 });
+    resetSync();
+    resetProjectState();
+    await syncNow();
+    expect(conflicts).toEqual([]);
+    expect((await listProjects()).filter((p) => p.conflictOf === id)).toEqual([]);
+    expect(await db().projects.get(id)).toMatchObject({ dirty: false, baseRevision: 3, sending: null });
+    const remote = await user.client.call<{ revision: number; document: unknown }>('photo/projects/load', { id });
+    expect(remote.body.data?.revision).toBe(3);
+    expect(brightness(remote.body.data?.document)).toBe(75);
+  });
+
+  it('still keeps both versions when another device saved after the lost answer', async () => {
+    const user = await signIn();
+    const conflicts: unknown[] = [];
+    setSyncHooks({ conflict: (c) => void conflicts.push(c) });
+    const { id, doc } = await newPhotoProject();
+    await syncNow();
+    saveProject(id, edited(doc, 70));
+    await flushProject(id);
+    network.loseAnswerOf.add('POST /api/photo/projects/save/');
+    await syncNow();
+    // Another device builds revision 3 on revision 2; this device's next edit must not overwrite it.
+    const remote = await user.client.call<{ document: EditorDocument; assets: Record<string, { hash: string }> }>('photo/projects/load', { id });
+    await user.client.call('photo/projects/save', { id, document: JSON.stringify(edited(remote.body.data!.document, -40)), base_revision: 2, assets: JSON.stringify({ img_1: { hash: remote.body.data!.assets.img_1!.hash } }) });
+    saveProject(id, edited(doc, 75));
+    await flushProject(id);
+    resetSync();
+    resetProjectState();
+    await syncNow();
+    expect(conflicts).toHaveLength(1);
+    expect(brightness((await user.client.call<{ document: unknown }>('photo/projects/load', { id })).body.data?.document)).toBe(-40);
+  });
+
   it('keeps an edit made while a save was on its way, and sends it next', async () => {
     const user = await signIn();
     const { id, doc } = await newPhotoProject();

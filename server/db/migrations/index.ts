@@ -13,6 +13,7 @@ import * as m025 from './025_photos_explore';
 import * as m026 from './026_photo_reports';
 import * as m030 from './030_projects';
 import * as m031 from './031_project_folders';
+import * as m032 from './032_project_made_by';
 import * as m040 from './040_billing';
 import * as m041 from './041_stripe_events';
 import * as m050 from './050_blog';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '026_photo_reports': m026,
   '030_projects': m030,
   '031_project_folders': m031,
+  '032_project_made_by': m032,
   '040_billing': m040,
   '041_stripe_events': m041,
   '050_blog': m050,

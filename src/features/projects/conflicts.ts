@@ -48,11 +48,13 @@ export async function handleConflict({ row, sentRevision, answer, owner }: Confl
       syncError: null,
       stale: false,
       deletedAt: null,
+      // The copy's first save is its own, not a repeat of the original's.
+      sending: null,
     };
     await db().projects.put(copy);
     await db().projectAssets.bulkPut(assets.map((a) => ({ ...a, id: assetRowId(copyId, a.assetId ?? a.id), projectId: copyId })));
     // The original is the server's now; its document is read again below (or when next opened).
-    await db().projects.update(originalId, { dirty: false, stale: true, nameDirty: false, syncError: null });
+    await db().projects.update(originalId, { dirty: false, stale: true, nameDirty: false, syncError: null, sending: null });
   });
 
   const conflict = { originalId, copyId };

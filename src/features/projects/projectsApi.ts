@@ -99,6 +99,8 @@ export interface SaveRequest {
   assets: Record<string, { hash: string; key?: string }>;
   thumbnail?: Blob;
   requestId: string;
+  /** Earlier saves of this copy whose answers never came (sync.ts): the server builds on the one that landed. */
+  afterRequests: readonly string[];
 }
 
 export async function saveRemote(r: SaveRequest): Promise<SaveAnswer> {
@@ -115,6 +117,7 @@ export async function saveRemote(r: SaveRequest): Promise<SaveAnswer> {
       base_revision: r.baseRevision,
       assets: JSON.stringify(r.assets),
       thumbnail: r.thumbnail,
+      after_requests: r.afterRequests.length > 0 ? r.afterRequests.join(',') : undefined,
     },
     { requestId: r.requestId, offlinePrompt: false },
   );

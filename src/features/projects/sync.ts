@@ -12,7 +12,7 @@
 // project rows' flags stay the projects' queue, drained under the outbox's own Web Lock (one sender at a
 // time across tabs and the worker) with the same retry policy; moves and folder actions are outbox entries,
 // and a move of a project made offline waits in the outbox for the project's first save.
-import { db, type ProjectAssetRow, type ProjectRow } from '../../lib/db/db';
+import { db, type ProjectAssetRow, type ProjectRow, type SendingSave } from '../../lib/db/db';
 import { ApiError, SESSION_CODES } from '../../lib/request';
 import { failureVerdict } from '../../lib/shared/retryPolicy';
 import { restoreDocument } from '../../lib/shared/editor/restore';
@@ -21,7 +21,7 @@ import { documentWithHistory } from '../../lib/shared/editor/savedHistoryFit';
 import { PROJECT_DOCUMENT_MAX_BYTES } from '../../lib/shared/projects';
 import { signedInEmail } from '../../lib/user';
 import { report } from '../../lib/report';
-import { blobBytes, bytesBlob, pictureThumbnail } from './assetBytes';
+import { blobBytes, bytesBlob, pictureThumbnail, sha256Hex } from './assetBytes';
 import { imageIds, pictureSize, readAssetRows, removeProjectLocally } from './localProjects';
 import { deleteRemote, renameRemote, saveRemote, uploadAsset } from './projectsApi';
 import { handleConflict } from './conflicts';
@@ -39,8 +39,6 @@ let running: Promise<void> | null = null;
 let again = false;
 let failures = 0;
 let delay = SYNC_DELAY_MS;
-/** One X-Request-Id per content sent, so a repeat after a lost answer is applied once. */
-const requestIds = new Map<string, string>();
 
 export function setSyncDelay(ms: number): void {
   delay = ms;
@@ -250,13 +248,13 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
   // The undo history travels inside the document, trimmed (oldest steps first) so it never makes the save too big.
   const documentText = documentWithHistory(doc, row.history, PROJECT_DOCUMENT_MAX_BYTES);
   const sentRevision = row.localRevision ?? 0;
-  const contentKey = `${row.id}:${sentRevision}:${row.baseRevision}:${attempt}`;
-  const requestId = requestIds.get(contentKey) ?? crypto.randomUUID();
-  requestIds.set(contentKey, requestId);
+  const sending = await nextSending(row, documentText, assets, thumbnail);
   let answer;
   try {
-    answer = await saveRemote({ id: row.id, name: row.name, section: row.section, ...pictureSize(doc), document: documentText, baseRevision: row.baseRevision, assets, thumbnail, requestId });
+    answer = await saveRemote({ id: row.id, name: row.name, section: row.section, ...pictureSize(doc), document: documentText, baseRevision: row.baseRevision, assets, thumbnail, requestId: sending.requestId, afterRequests: sending.earlier });
   } catch (error) {
+    // An answer came (a refusal, missing images): the save is settled. No answer: it stays "on its way".
+    if (!(error instanceof ApiError && failureVerdict(error) === 'retry')) await db().projects.update(row.id, { sending: null });
     if (error instanceof ApiError && error.code === 'missing_assets' && attempt === 0) {
       // The server lost or never claimed some images: upload them again and retry once.
       const missing = Array.isArray(error.details?.missing) ? (error.details.missing as unknown[]).filter((m): m is string => typeof m === 'string') : [];
@@ -270,7 +268,6 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
     }
     network(error);
   }
-  requestIds.delete(contentKey);
   const sentHashes = new Set(Object.values(assets).map((a) => a.hash));
   await db().transaction('rw', db().projectAssets, async () => {
     for (const asset of byId.values()) if (asset.hash && sentHashes.has(asset.hash)) await db().projectAssets.update(asset.id, { synced: true, uploadedKey: null });
@@ -291,9 +288,33 @@ async function pushDocument(row: ProjectRow, owner: string, attempt = 0): Promis
       // A first save carried the name; a later one leaves names to photo/projects/update.
       nameDirty: current.name !== row.name || (row.baseRevision === 0 ? false : current.nameDirty),
       syncError: null,
+      sending: null,
     });
   });
   syncHooks.saved(row.id, answer.revision);
+}
+
+/** At most this many unanswered saves are named; older ones are long settled. */
+const EARLIER_KEPT = 8;
+
+/**
+ * The save about to go, written to the row first: the same content as the save still on its way goes again
+ * under its X-Request-Id (the server answers a repeat once); other content gets a new id and names the
+ * unanswered ones, so whichever of them the server applied, this one is built on it, not a conflict copy
+ * of this device's own work (server/projects/save.ts builtOn). The row survives a reload; page memory would not.
+ */
+async function nextSending(row: ProjectRow, documentText: string, assets: Record<string, { hash: string; key?: string }>, thumbnail: Blob | undefined): Promise<SendingSave> {
+  const thumbBytes = thumbnail ? new Uint8Array(await blobBytes(thumbnail)) : new Uint8Array();
+  const head = new TextEncoder().encode(JSON.stringify([row.id, row.name, row.section, row.baseRevision, assets, documentText, thumbnail?.type ?? null]));
+  const bytes = new Uint8Array(head.length + thumbBytes.length);
+  bytes.set(head);
+  bytes.set(thumbBytes, head.length);
+  const fingerprint = await sha256Hex(bytes.buffer);
+  const before = row.sending;
+  const sending: SendingSave =
+    before?.fingerprint === fingerprint ? before : { requestId: crypto.randomUUID(), fingerprint, earlier: before ? [...before.earlier, before.requestId].slice(-EARLIER_KEPT) : [] };
+  await db().projects.update(row.id, { sending });
+  return sending;
 }
 
 /** Listens for the moments a sync is worth trying; returns a function that stops it. */
@@ -319,5 +340,4 @@ export function resetSync(): void {
   firstRequestAt = null;
   failures = 0;
   again = false;
-  requestIds.clear();
 }

@@ -67,6 +67,18 @@ export interface ProjectRow {
    * readSavedHistory, which checks every step.
    */
   history?: unknown;
+  /**
+   * The save on its way whose answer has not come (src/features/projects/sync.ts): its X-Request-Id, a
+   * fingerprint of what it sent, and the ids of earlier unanswered saves. Kept on the device, so a reload
+   * sends the same save under the same id, or the next one as built on whichever of them the server applied.
+   */
+  sending?: SendingSave | null;
+}
+
+export interface SendingSave {
+  requestId: string;
+  fingerprint: string;
+  earlier: string[];
 }
 
 export interface ProjectAssetRow {

@@ -36,6 +36,8 @@ export interface SaveFields {
   baseRevision: number;
   assets?: Record<string, { hash: string; key?: string }>;
   projectType?: string;
+  /** Earlier saves of the page whose answers it never got. */
+  afterRequests?: string[];
 }
 
 function saveForm(fields: SaveFields): Record<string, string> {
@@ -47,6 +49,7 @@ function saveForm(fields: SaveFields): Record<string, string> {
   if (fields.id) form.id = fields.id;
   if (fields.name !== undefined) form.filename = encodeBa(fields.name);
   if (fields.projectType) form.project_type = fields.projectType;
+  if (fields.afterRequests) form.after_requests = fields.afterRequests.join(',');
   return form;
 }
 

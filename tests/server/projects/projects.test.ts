@@ -128,6 +128,20 @@ describe.each(testDatabases)('projects (photo/projects/*) on %s', (kind) => {
       expect(again.body.data?.conflict).toBeUndefined();
     });
 
+    it('builds a save on a revision its page never heard back about, and only on one its page made', async () => {
+      const { id, hash } = await createProject(server, alice.client);
+      const lost = randomUUID();
+      expect((await save(alice.client, { id, document: photoDocument('img_1', 10), baseRevision: 1, assets: { img_1: { hash } } }, lost)).body.data?.revision).toBe(2);
+      // The page still thinks it is at revision 1; its next save names the save whose answer it lost.
+      const next = await save(alice.client, { id, document: photoDocument('img_1', 20), baseRevision: 1, assets: { img_1: { hash } }, afterRequests: [randomUUID(), lost] }, randomUUID());
+      expect(next.body.data).toMatchObject({ id, revision: 3 });
+      expect(next.body.data?.conflict).toBeUndefined();
+      // Naming a save that did not make the current revision (revision 3 came from another request) is a conflict as before.
+      const stale = await save(alice.client, { id, document: photoDocument('img_1', 30), baseRevision: 1, assets: { img_1: { hash } }, afterRequests: [lost] }, randomUUID());
+      expect(stale.body.data).toMatchObject({ conflict: true, original: { id, revision: 3 } });
+      expect((await load(alice.client, id)).body.data?.document.operations[0]?.params.amount).toBe(20);
+    });
+
     it('takes a new thumbnail for unchanged content without a new revision', async () => {
       const { id, hash } = await createProject(server, alice.client);
       const doc = photoDocument('img_1', 15);
@@ -199,6 +213,7 @@ describe.each(testDatabases)('projects (photo/projects/*) on %s', (kind) => {
       ['an unknown project type', { project_type: 'video', document: '{}', base_revision: '0' }, 400, 'invalid_project_type'],
       ['an asset list that is not a map of hashes', { document: JSON.stringify(photoDocument()), base_revision: '0', assets: '{"img_1":{"hash":"xyz"}}' }, 400, 'invalid_assets'],
       ['an image the save does not name', { document: JSON.stringify(photoDocument()), base_revision: '0', assets: '{}' }, 409, 'missing_assets'],
+      ['a list of earlier requests that are not request ids', { document: JSON.stringify(photoDocument()), base_revision: '0', after_requests: 'abc,<script>' }, 400, 'invalid_request_id'],
       ['a name that is only dots', { document: JSON.stringify(photoDocument()), base_revision: '0', filename: encodeBa('...') }, 400, 'invalid_project_name'],
     ];
     it.each(cases)('%s', async (_label, payload, status, code) => {
