@@ -312,7 +312,8 @@ describe('sync to the account', () => {
     expect(brightness((await db().projects.get(copyId))?.document)).toBe(41);
   });
 
-  it('sends a save whose answer was lost to a reload again: applied once, no conflict copy', async () => {
+  /** A synced project, then an edit (brightness 70) the server saves as revision 2 while its answer is lost. */
+  async function saveWithLostAnswer() {
     const user = await signIn();
     const conflicts: unknown[] = [];
     setSyncHooks({ conflict: (c) => void conflicts.push(c) });
@@ -320,15 +321,23 @@ describe('sync to the account', () => {
     await syncNow();
     saveProject(id, edited(doc, 70));
     await flushProject(id);
-    // The server saves revision 2, but the page reloads before the answer arrives.
     network.loseAnswerOf.add('POST /api/photo/projects/save/');
     await syncNow();
-    expect((await db().projects.get(id))).toMatchObject({ dirty: true, baseRevision: 1 });
-    expect((await user.client.call<{ revision: number }>('photo/projects/load', { id })).body.data?.revision).toBe(2);
-    // The reload: the page's memory is gone, the device's rows stay.
+    return { user, conflicts, id, doc };
+  }
+
+  /** The reload: the page's memory is gone, the device's rows stay. */
+  async function reloadAndSync(): Promise<void> {
     resetSync();
     resetProjectState();
     await syncNow();
+  }
+
+  it('sends a save whose answer was lost to a reload again: applied once, no conflict copy', async () => {
+    const { user, conflicts, id } = await saveWithLostAnswer();
+    expect((await db().projects.get(id))).toMatchObject({ dirty: true, baseRevision: 1 });
+    expect((await user.client.call<{ revision: number }>('photo/projects/load', { id })).body.data?.revision).toBe(2);
+    await reloadAndSync();
     expect(conflicts).toEqual([]);
     expect(autosaveState.get().conflict ?? null).toBeNull();
     expect((await db().projects.get(id))).toMatchObject({ dirty: false, baseRevision: 2 });
@@ -339,22 +348,12 @@ describe('sync to the account', () => {
   });
 
   it('applies an edit made after a save whose answer was lost to a reload on top of that save, without a conflict copy', async () => {
-    const user = await signIn();
-    const conflicts: unknown[] = [];
-    setSyncHooks({ conflict: (c) => void conflicts.push(c) });
-    const { id, doc } = await newPhotoProject();
-    await syncNow();
-    saveProject(id, edited(doc, 70));
-    await flushProject(id);
-    // The server saves revision 2 (brightness 70); the answer is lost, and the user edits again before the reload.
-    network.loseAnswerOf.add('POST /api/photo/projects/save/');
-    await syncNow();
+    const { user, conflicts, id, doc } = await saveWithLostAnswer();
+    // The user edits again before the reload.
     saveProject(id, edited(doc, 75));
     await flushProject(id);
     expect(await db().projects.get(id)).toMatchObject({ dirty: true, baseRevision: 1 });
-    resetSync();
-    resetProjectState();
-    await syncNow();
+    await reloadAndSync();
     expect(conflicts).toEqual([]);
     expect((await listProjects()).filter((p) => p.conflictOf === id)).toEqual([]);
     expect(await db().projects.get(id)).toMatchObject({ dirty: false, baseRevision: 3, sending: null });
@@ -364,23 +363,13 @@ describe('sync to the account', () => {
   });
 
   it('still keeps both versions when another device saved after the lost answer', async () => {
-    const user = await signIn();
-    const conflicts: unknown[] = [];
-    setSyncHooks({ conflict: (c) => void conflicts.push(c) });
-    const { id, doc } = await newPhotoProject();
-    await syncNow();
-    saveProject(id, edited(doc, 70));
-    await flushProject(id);
-    network.loseAnswerOf.add('POST /api/photo/projects/save/');
-    await syncNow();
+    const { user, conflicts, id, doc } = await saveWithLostAnswer();
     // Another device builds revision 3 on revision 2; this device's next edit must not overwrite it.
     const remote = await user.client.call<{ document: EditorDocument; assets: Record<string, { hash: string }> }>('photo/projects/load', { id });
     await user.client.call('photo/projects/save', { id, document: JSON.stringify(edited(remote.body.data!.document, -40)), base_revision: 2, assets: JSON.stringify({ img_1: { hash: remote.body.data!.assets.img_1!.hash } }) });
     saveProject(id, edited(doc, 75));
     await flushProject(id);
-    resetSync();
-    resetProjectState();
-    await syncNow();
+    await reloadAndSync();
     expect(conflicts).toHaveLength(1);
     expect(brightness((await user.client.call<{ document: unknown }>('photo/projects/load', { id })).body.data?.document)).toBe(-40);
   });
