@@ -304,12 +304,8 @@ const EARLIER_KEPT = 8;
  * of this device's own work (server/projects/save.ts builtOn). The row survives a reload; page memory would not.
  */
 async function nextSending(row: ProjectRow, documentText: string, assets: Record<string, { hash: string; key?: string }>, thumbnail: Blob | undefined): Promise<SendingSave> {
-  const thumbBytes = thumbnail ? new Uint8Array(await blobBytes(thumbnail)) : new Uint8Array();
-  const head = new TextEncoder().encode(JSON.stringify([row.id, row.name, row.section, row.baseRevision, assets, documentText, thumbnail?.type ?? null]));
-  const bytes = new Uint8Array(head.length + thumbBytes.length);
-  bytes.set(head);
-  bytes.set(thumbBytes, head.length);
-  const fingerprint = await sha256Hex(bytes.buffer);
+  const fields = JSON.stringify([row.id, row.name, row.section, row.baseRevision, assets, documentText, thumbnail?.type ?? null]);
+  const fingerprint = await sha256Hex(await blobBytes(new Blob(thumbnail ? [fields, thumbnail] : [fields])));
   const before = row.sending;
   const sending: SendingSave =
     before?.fingerprint === fingerprint ? before : { requestId: crypto.randomUUID(), fingerprint, earlier: before ? [...before.earlier, before.requestId].slice(-EARLIER_KEPT) : [] };
