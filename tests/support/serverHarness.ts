@@ -91,6 +91,11 @@ export class TestClient {
   }
 
   async request(options: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; url: string; headers?: Record<string, string>; payload?: string | Buffer; }): Promise<LightMyRequestResponse> {
+    // Over a network a request reaches the server in a later turn of its event loop than anything the client
+    // did before sending it; app.inject would run it in the same turn. The server relies on that order: on
+    // SQLite one read of other connections' commits is shared by the lookups of one turn (server/db/index.ts
+    // sqliteChangeWatch), so a write made outside the server between two injected calls could go unseen.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const response = await this.server.app.inject({
       method: options.method,
       url: options.url,
