@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../../server/app';
@@ -95,7 +96,7 @@ export class TestClient {
     // did before sending it; app.inject would run it in the same turn. The server relies on that order: on
     // SQLite one read of other connections' commits is shared by the lookups of one turn (server/db/index.ts
     // sqliteChangeWatch), so a write made outside the server between two injected calls could go unseen.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     const response = await this.server.app.inject({
       method: options.method,
       url: options.url,
